@@ -1,0 +1,67 @@
+// The sitegen command line: parses flags and hands over to src/commands. Exit codes: 0 ok,
+// 1 build failed, 2 usage error.
+import {Command, CommanderError, InvalidArgumentError} from 'commander';
+import {createRequire} from 'node:module';
+import {buildCommand} from '../src/commands/build.ts';
+import {serveCommand} from '../src/commands/serve.ts';
+import {checkLinksCommand} from '../src/commands/check-links.ts';
+import {formatError} from '../src/errors.ts';
+import {createReporter} from '../src/log.ts';
+
+const {version} = createRequire(import.meta.url)('../package.json') as {version: string};
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number (0-65535)');
+  return n;
+}
+
+const program = new Command()
+  .name('sitegen')
+  .description('Builds a static site from markdown and React templates.')
+  .version(version)
+  .exitOverride()
+  .configureOutput({outputError: (text, write) => write(text.replace(/^error: /, 'error: '))});
+
+program
+  .command('build')
+  .description('build the site into the output folder (replaced only when the build succeeds)')
+  .option('--site <dir>', 'site folder', './site')
+  .option('--out <dir>', 'output folder', './dist')
+  .option('--no-cache', 'ignore and do not write the parse cache')
+  .action(async (options: {site: string; out: string; cache: boolean}) => {
+    await buildCommand({site: options.site, out: options.out, cache: options.cache});
+  });
+
+program
+  .command('serve')
+  .description('build, then serve the output; with --watch, rebuild and reload on changes')
+  .option('--site <dir>', 'site folder', './site')
+  .option('--out <dir>', 'output folder', './dist')
+  .option('--port <port>', 'port to listen on', port, 3000)
+  .option('--host <host>', 'host to bind', '127.0.0.1')
+  .option('--watch', 'watch site/ and templates/, rebuild what changed and live-reload pages', false)
+  .action(async (options: {site: string; out: string; port: number; host: string; watch: boolean}) => {
+    await serveCommand(options);
+  });
+
+program
+  .command('check-links')
+  .description('serve the built output on loopback and crawl it for broken links and anchors')
+  .option('--out <dir>', 'built output folder', './dist')
+  .option('--external', 'also check links to other sites', false)
+  .action(async (options: {out: string; external: boolean}) => {
+    const ok = await checkLinksCommand(options);
+    if (!ok) process.exitCode = 1;
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    process.exitCode = error.exitCode === 0 ? 0 : 2;
+  } else {
+    createReporter().error(formatError(error));
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,100 @@
+// The Remotion website: everything the theme shows on every page is data here.
+import type {SiteConfigInput} from '../src/config/schema.ts';
+
+const config: SiteConfigInput = {
+  title: 'Remotion',
+  tagline: 'Make videos programmatically',
+  url: 'https://www.remotion.dev',
+  baseUrl: '/',
+  favicon: '/favicon.svg',
+  brandUrl: 'https://github.com/remotion-dev/brand',
+  docs: {path: 'docs', routeBasePath: '/docs', sidebarPath: 'sidebars.ts', versionLabel: 'Next', breadcrumbs: true},
+  blogs: [
+    {
+      id: 'blog',
+      path: 'blog',
+      routeBasePath: '/blog',
+      title: 'Blog',
+      description: 'Release notes and company news from the Remotion team.',
+      postsPerPage: 10,
+      sidebarTitle: 'Recent posts',
+      sidebarCount: 5,
+    },
+    {
+      id: 'success-stories',
+      path: 'success-stories',
+      routeBasePath: '/success-stories',
+      title: 'Success stories',
+      description: 'How companies build products on top of Remotion.',
+      postsPerPage: 10,
+      sidebarTitle: 'Success stories',
+      sidebarCount: 'ALL',
+    },
+  ],
+  navbar: {
+    title: 'Remotion',
+    logo: {alt: 'Remotion logo', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', href: '/', width: 32, height: 32},
+    hideOnScroll: true,
+    items: [
+      {type: 'doc', docId: 'getting-started', label: 'Docs', position: 'left'},
+      {type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left'},
+      {
+        type: 'dropdown',
+        label: 'Products',
+        position: 'left',
+        items: [
+          {label: 'Player', to: '/player/'},
+          {label: 'Lambda', to: '/lambda/'},
+        ],
+      },
+      {label: 'Blog', to: '/blog', position: 'left'},
+      {label: 'Success stories', to: '/success-stories', position: 'left'},
+      {type: 'docsVersionDropdown', position: 'right'},
+      {type: 'localeDropdown', position: 'right'},
+      {type: 'search', position: 'right'},
+      {label: 'GitHub', href: 'https://github.com/remotion-dev/remotion', position: 'right'},
+    ],
+  },
+  footer: {
+    logo: {alt: 'Remotion logo', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', href: '/', height: 32, width: 32},
+    links: [
+      {
+        title: 'Remotion',
+        items: [
+          {label: 'Getting started', to: '/docs/'},
+          {label: 'API reference', to: '/docs/api'},
+          {label: 'License & pricing', to: '/docs/license'},
+          {label: 'Support', to: '/docs/support'},
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          {label: 'Discord', href: 'https://discord.gg/6VzzNDwUwV'},
+          {label: 'GitHub', href: 'https://github.com/remotion-dev/remotion'},
+          {label: 'Twitter', href: 'https://twitter.com/JNYBGR'},
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          {label: 'Blog', to: '/blog'},
+          {label: 'Success stories', to: '/success-stories'},
+          {label: 'Changelog', href: 'https://github.com/remotion-dev/remotion/releases'},
+          {label: 'Company licenses', href: 'https://companies.remotion.dev'},
+          {label: 'Brand', href: 'https://github.com/remotion-dev/brand'},
+        ],
+      },
+    ],
+    copyright: `© ${new Date().getFullYear()} Remotion. Docs site built with sitegen.`,
+  },
+  announcementBar: {
+    id: 'remotion-3-2',
+    content: 'Remotion 3.2 is out: render GIFs and more. <a href="/blog/3-2">Read the announcement</a>.',
+    isCloseable: true,
+  },
+  colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
+  search: {provider: 'local'},
+};
+
+export default config;

@@ -1,0 +1,90 @@
+// Bundles the browser code with esbuild: the boot script (plain TypeScript, always loaded), the
+// theme CSS, and one chunk per React island (React itself only in shared chunks, on demand).
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import * as esbuild from 'esbuild';
+import {RenderError} from '../errors.ts';
+import {aliases, TEMPLATES_DIR} from '../render/components.ts';
+import type {ClientAssets} from './types.ts';
+
+const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+export const ASSETS_DIR = 'assets';
+
+/** Islands the engine itself provides (the search modal); site islands are added by name. */
+export function engineIslands(): Record<string, string> {
+  const modal = path.join(CLIENT_DIR, 'search/modal-island.tsx');
+  return fs.existsSync(modal) ? {'search-modal': modal} : {};
+}
+
+export async function bundleClient(args: {siteDir: string; islands: Record<string, string>; minify?: boolean}): Promise<ClientAssets> {
+  const site = path.resolve(args.siteDir);
+  const islandFiles = {...engineIslands(), ...Object.fromEntries(Object.entries(args.islands).map(([name, file]) => [name, path.join(site, file)]))};
+  const entryPoints: Record<string, string> = {
+    boot: path.join(CLIENT_DIR, 'boot.ts'),
+    theme: path.join(TEMPLATES_DIR, 'styles/index.css'),
+  };
+  const stdinIslands = Object.entries(islandFiles);
+  const plugin: esbuild.Plugin = {
+    name: 'sitegen-islands',
+    setup(build) {
+      build.onResolve({filter: /^sitegen-island:/}, (a) => ({path: a.path.slice('sitegen-island:'.length), namespace: 'sitegen-island'}));
+      build.onLoad({filter: /.*/, namespace: 'sitegen-island'}, (a) => ({
+        // Each island chunk exports mount(): hydrate the server-rendered markup with its props.
+        contents: `import {createElement} from 'react';\nimport {hydrateRoot} from 'react-dom/client';\nimport Component from ${JSON.stringify(islandFiles[a.path])};\nexport function mount(element, props) { return hydrateRoot(element, createElement(Component, props)); }\n`,
+        resolveDir: site,
+        loader: 'js',
+      }));
+    },
+  };
+  for (const [name] of stdinIslands) entryPoints[`island-${name}`] = `sitegen-island:${name}`;
+  let result: esbuild.BuildResult<{write: false; metafile: true}>;
+  try {
+    result = await esbuild.build({
+      entryPoints,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020'],
+      minify: args.minify ?? true,
+      write: false,
+      metafile: true,
+      outdir: path.join(site, '.virtual-out', ASSETS_DIR),
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      assetNames: '[name]-[hash]',
+      jsx: 'automatic',
+      alias: aliases(site),
+      define: {'process.env.NODE_ENV': '"production"'},
+      loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file'},
+      plugins: [plugin],
+      logLevel: 'silent',
+    });
+  } catch (cause) {
+    const first = (cause as esbuild.BuildFailure).errors?.[0];
+    throw new RenderError(`could not bundle client code: ${first?.text ?? cause}`, {
+      location: first?.location ? {file: first.location.file, line: first.location.line} : undefined,
+      cause,
+    });
+  }
+  const outRoot = path.join(site, '.virtual-out');
+  const files = new Map<string, Uint8Array>();
+  for (const file of result.outputFiles) files.set(path.relative(outRoot, file.path).split(path.sep).join('/'), file.contents);
+  const urlOf = (entry: string, ext: string) => {
+    for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+      if (!out.endsWith(ext)) continue;
+      const point = meta.entryPoint ?? '';
+      if (path.basename(out).startsWith(`${entry}-`) && (point || ext === '.css')) {
+        return `/${path.relative(outRoot, path.resolve(out)).split(path.sep).join('/')}`;
+      }
+    }
+    throw new RenderError(`client bundle has no output for ${entry}`);
+  };
+  return {
+    boot: urlOf('boot', '.js'),
+    css: urlOf('theme', '.css'),
+    islands: Object.fromEntries(stdinIslands.map(([name]) => [name, urlOf(`island-${name}`, '.js')])),
+    files,
+  };
+}

@@ -1,0 +1,11 @@
+// What the client bundle step hands to render and write.
+export interface ClientAssets {
+  /** URL of the always-loaded boot script. */
+  boot: string;
+  /** URL of the theme stylesheet. */
+  css: string;
+  /** Island name → URL of its chunk (loaded on demand). */
+  islands: Record<string, string>;
+  /** Output files, path relative to the output folder → contents. */
+  files: Map<string, Uint8Array>;
+}

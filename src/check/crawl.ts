@@ -1,0 +1,82 @@
+// Crawls a served site with broken-link-checker (internal links, and external ones on request),
+// then checks `#fragment` links against the ids of the built pages, which that checker skips.
+import fs from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+// broken-link-checker ships no types.
+// @ts-expect-error untyped CommonJS module
+import blc from 'broken-link-checker';
+import {normalizeRoute} from './links.ts';
+
+export interface CrawlProblem {
+  page: string;
+  url: string;
+  reason: string;
+}
+
+interface BlcResult {
+  url: {original: string; resolved: string | null};
+  base: {resolved: string};
+  broken: boolean;
+  brokenReason: string | null;
+  excluded: boolean;
+  internal: boolean;
+}
+
+export function crawl(args: {origin: string; external: boolean}): Promise<{problems: CrawlProblem[]; pages: number; links: Map<string, string[]>}> {
+  return new Promise((resolve, reject) => {
+    const problems: CrawlProblem[] = [];
+    const links = new Map<string, string[]>();
+    let pages = 0;
+    const checker = new blc.SiteChecker(
+      {excludeExternalLinks: !args.external, filterLevel: 1, honorRobotExclusions: false, maxSocketsPerHost: 8},
+      {
+        link(result: BlcResult) {
+          const page = new URL(result.base.resolved).pathname;
+          if (result.url.resolved) links.set(page, [...(links.get(page) ?? []), result.url.resolved]);
+          if (result.broken && !result.excluded) {
+            problems.push({page, url: result.url.original, reason: String(result.brokenReason ?? 'broken')});
+          }
+        },
+        page(error: Error | null, pageUrl: string) {
+          pages++;
+          if (error) problems.push({page: new URL(pageUrl).pathname, url: pageUrl, reason: error.message});
+        },
+        end() {
+          resolve({problems, pages, links});
+        },
+      },
+    );
+    try {
+      checker.enqueue(`${args.origin}/`);
+    } catch (error) {
+      reject(error);
+    }
+  });
+}
+
+/** Ids per built page, keyed by route path (`/a/` and `/a/b` forms). */
+export function anchorTable(outDir: string): Map<string, Set<string>> {
+  const table = new Map<string, Set<string>>();
+  for (const file of fg.sync('**/*.html', {cwd: outDir})) {
+    const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+    table.set(normalizeRoute(`/${file}`), ids);
+  }
+  return table;
+}
+
+export function brokenFragments(links: Map<string, string[]>, anchors: Map<string, Set<string>>, origin: string): CrawlProblem[] {
+  const problems: CrawlProblem[] = [];
+  for (const [page, targets] of links) {
+    for (const target of targets) {
+      if (!target.startsWith(origin) || !target.includes('#')) continue;
+      const url = new URL(target);
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (!fragment) continue;
+      const ids = anchors.get(normalizeRoute(url.pathname));
+      if (ids && !ids.has(fragment)) problems.push({page, url: url.pathname + url.hash, reason: 'missing anchor'});
+    }
+  }
+  return problems;
+}

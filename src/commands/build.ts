@@ -1,0 +1,48 @@
+// `sitegen build`: the whole pipeline, then one atomic write of dist/.
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {runPipeline, type PipelineOutput} from '../build/pipeline.ts';
+import {ParseCache} from '../content/cache.ts';
+import {createReporter, type Reporter} from '../log.ts';
+import {precompress, writeAtomically} from '../write/output.ts';
+
+export const ENGINE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Inside sitegen's own node_modules, so bundled server code resolves the same React. */
+export const DEFAULT_CACHE_DIR = path.join(ENGINE_ROOT, 'node_modules/.cache/sitegen');
+
+export interface BuildCommandOptions {
+  site: string;
+  out: string;
+  cache?: boolean;
+  cacheDir?: string;
+  reporter?: Reporter;
+}
+
+export interface BuildSummary {
+  pages: number;
+  files: number;
+  ms: number;
+  warnings: string[];
+  output: PipelineOutput;
+}
+
+export async function buildCommand(options: BuildCommandOptions): Promise<BuildSummary> {
+  const start = performance.now();
+  const reporter = options.reporter ?? createReporter();
+  const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
+  const siteKey = path.resolve(options.site).replace(/[^\w]+/g, '_').slice(-80);
+  const cache = new ParseCache(options.cache === false ? undefined : path.join(cacheDir, `parse-${siteKey}.json`));
+  reporter.info(`sitegen: building ${options.site} → ${options.out}`);
+  const output = await runPipeline({siteDir: options.site, cacheDir, reporter, parseCache: cache});
+  const writeStart = performance.now();
+  const compressed = await precompress(output.outputs);
+  const all = new Map([...output.outputs, ...compressed]);
+  await writeAtomically(options.out, all, output.copies);
+  reporter.step('write', performance.now() - writeStart, `${all.size + output.copies.size} files`);
+  cache.save();
+  const ms = performance.now() - start;
+  reporter.info(
+    `done: ${output.pageCount} pages in ${(ms / 1000).toFixed(2)} s, ${reporter.warnings.length} warning${reporter.warnings.length === 1 ? '' : 's'}`,
+  );
+  return {pages: output.pageCount, files: all.size + output.copies.size, ms, warnings: reporter.warnings, output};
+}

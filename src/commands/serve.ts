@@ -1,0 +1,44 @@
+// `sitegen serve [--watch]`: builds, then serves; with --watch, rebuilds on change and reloads.
+import {ParseCache} from '../content/cache.ts';
+import {createReporter} from '../log.ts';
+import {createServer, listen} from '../serve/server.ts';
+import {LiveReload} from '../serve/live-reload.ts';
+import {firstWatchBuild, watch} from '../serve/watch.ts';
+import {IncrementalWriter} from '../write/output.ts';
+import {buildCommand, DEFAULT_CACHE_DIR} from './build.ts';
+
+export interface ServeOptions {
+  site: string;
+  out: string;
+  port: number;
+  host: string;
+  watch: boolean;
+}
+
+export async function serveCommand(options: ServeOptions): Promise<{close(): Promise<void>; port: number}> {
+  const reporter = createReporter();
+  if (!options.watch) {
+    await buildCommand({site: options.site, out: options.out, reporter});
+    const server = createServer({outDir: options.out, host: options.host, port: options.port});
+    const port = await listen(server, options.host, options.port);
+    reporter.info(`serving ${options.out} at http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port}/`);
+    return {port, close: () => new Promise((resolve) => server.close(() => resolve()))};
+  }
+  const liveReload = new LiveReload();
+  const writer = new IncrementalWriter(options.out);
+  const cache = new ParseCache();
+  await firstWatchBuild({siteDir: options.site, outDir: options.out, cacheDir: DEFAULT_CACHE_DIR, reporter, writer, cache});
+  const server = createServer({outDir: options.out, host: options.host, port: options.port, dev: true, liveReload});
+  const port = await listen(server, options.host, options.port);
+  const watcher = watch({siteDir: options.site, outDir: options.out, cacheDir: DEFAULT_CACHE_DIR, reporter, liveReload, writer, cache});
+  reporter.info(`serving ${options.out} at http://localhost:${port}/ (watching for changes)`);
+  return {
+    port,
+    async close() {
+      await watcher.close();
+      liveReload.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

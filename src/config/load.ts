@@ -1,0 +1,73 @@
+// Loads the site config and sidebars (TypeScript files) by bundling them with esbuild and
+// importing the result; a missing file means defaults, as the bench corpus relies on.
+import fs from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {createHash} from 'node:crypto';
+import * as esbuild from 'esbuild';
+import {ConfigError, ProblemsError} from '../errors.ts';
+import {siteConfigSchema, KNOWN_KEYS, type SiteConfig} from './schema.ts';
+import {closest} from '../shared/strings.ts';
+
+export const CONFIG_FILE = 'sitegen.config.ts';
+
+/** Bundles a TypeScript module (and what it imports from the site) and imports its exports. */
+export async function importTypeScript(file: string, cacheDir: string): Promise<Record<string, unknown>> {
+  let result: esbuild.BuildResult<{write: false}>;
+  try {
+    result = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      packages: 'external',
+      logLevel: 'silent',
+    });
+  } catch (cause) {
+    const failure = cause as esbuild.BuildFailure;
+    const first = failure.errors?.[0];
+    throw new ConfigError(first ? first.text : 'could not compile', {
+      location: {file: first?.location?.file ?? file, line: first?.location?.line},
+      cause,
+    });
+  }
+  const code = result.outputFiles[0].text;
+  const hash = createHash('sha1').update(code).digest('hex').slice(0, 12);
+  fs.mkdirSync(cacheDir, {recursive: true});
+  const out = path.join(cacheDir, `${path.basename(file, '.ts')}-${hash}.mjs`);
+  if (!fs.existsSync(out)) fs.writeFileSync(out, code);
+  return import(pathToFileURL(out).href);
+}
+
+export function validateConfig(raw: unknown, file: string): SiteConfig {
+  const parsed = siteConfigSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.flatMap((issue) => {
+    const at = issue.path.join('.') || '(root)';
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => {
+        const keyPath = [...issue.path, key].join('.');
+        const known = Object.keys(KNOWN_KEYS);
+        const near = closest(key, known);
+        const hint = KNOWN_KEYS[key]
+          ? ` (\`${key}\` belongs under ${KNOWN_KEYS[key]})`
+          : near
+            ? ` (did you mean \`${near}\`?)`
+            : '';
+        return `${keyPath}: unknown key${hint}`;
+      });
+    }
+    return [`${at}: ${issue.message}`];
+  });
+  throw new ProblemsError(`${file}: invalid site config (${problems.length} problem${problems.length > 1 ? 's' : ''})`, problems);
+}
+
+export async function loadConfig(siteDir: string, cacheDir: string): Promise<{config: SiteConfig; file?: string}> {
+  const file = path.join(siteDir, CONFIG_FILE);
+  if (!fs.existsSync(file)) {
+    return {config: validateConfig({title: path.basename(path.resolve(siteDir)), url: 'http://localhost'}, file)};
+  }
+  const mod = await importTypeScript(file, cacheDir);
+  return {config: validateConfig(mod.default, path.relative(process.cwd(), file)), file};
+}

@@ -1,0 +1,148 @@
+// The site config schema: validates sitegen.config.ts, fills defaults, and rejects unknown keys.
+import {z} from 'zod';
+
+const link = {label: z.string(), to: z.string().optional(), href: z.string().optional()};
+const position = z.enum(['left', 'right']).default('left');
+
+const defaultItem = z.strictObject({type: z.literal('default'), ...link, position, className: z.string().optional()});
+const dropdownChild = z.strictObject({...link, type: z.literal('default').optional()});
+const dropdownItem = z.strictObject({type: z.literal('dropdown'), label: z.string(), position, items: z.array(dropdownChild).min(1)});
+const htmlItem = z.strictObject({type: z.literal('html'), value: z.string(), position});
+const searchItem = z.strictObject({type: z.literal('search'), position: position.default('right')});
+const localeItem = z.strictObject({type: z.literal('localeDropdown'), position: position.default('right')});
+const docItem = z.strictObject({type: z.literal('doc'), docId: z.string(), label: z.string().optional(), position});
+const docSidebarItem = z.strictObject({type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string(), position});
+const versionItem = z.strictObject({type: z.literal('docsVersion'), label: z.string().optional(), position});
+const versionDropdownItem = z.strictObject({type: z.literal('docsVersionDropdown'), position: position.default('right')});
+
+const navbarItem = z.preprocess(
+  (value) => (value && typeof value === 'object' && !('type' in value) ? {...value, type: 'default'} : value),
+  z.discriminatedUnion('type', [
+    defaultItem,
+    dropdownItem,
+    htmlItem,
+    searchItem,
+    localeItem,
+    docItem,
+    docSidebarItem,
+    versionItem,
+    versionDropdownItem,
+  ]),
+);
+
+const logo = z.strictObject({
+  alt: z.string(),
+  src: z.string(),
+  srcDark: z.string().optional(),
+  href: z.string().default('/'),
+  width: z.number().optional(),
+  height: z.number().optional(),
+});
+
+const blogInstance = z.strictObject({
+  id: z.string(),
+  path: z.string(),
+  routeBasePath: z.string(),
+  title: z.string(),
+  description: z.string().default(''),
+  postsPerPage: z.number().int().positive().default(10),
+  sidebarTitle: z.string().default('Recent posts'),
+  sidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
+  authorsFile: z.string().default('authors.yml'),
+});
+
+const search = z.discriminatedUnion('provider', [
+  z.strictObject({provider: z.literal('local')}),
+  z.strictObject({
+    provider: z.literal('algolia'),
+    appId: z.string().min(1),
+    apiKey: z.string().min(1),
+    indexName: z.string().min(1),
+    contextualSearch: z.boolean().default(false),
+    hosts: z.array(z.string()).optional(),
+  }),
+]);
+
+export const siteConfigSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  url: z.url(),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+  favicon: z.string().optional(),
+  image: z.string().optional(),
+  brandUrl: z.string().optional(),
+  trailingSlash: z.undefined().optional(),
+  i18n: z
+    .strictObject({
+      defaultLocale: z.literal('en'),
+      locales: z.array(z.literal('en')),
+      label: z.string().default('English'),
+      direction: z.enum(['ltr', 'rtl']).default('ltr'),
+      htmlLang: z.string().default('en'),
+      calendar: z.string().default('gregory'),
+    })
+    .default({defaultLocale: 'en', locales: ['en'], label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'}),
+  docs: z
+    .strictObject({
+      path: z.string().default('docs'),
+      routeBasePath: z.string().default('/docs'),
+      sidebarPath: z.string().default('sidebars.ts'),
+      versionLabel: z.string().default('Next'),
+      breadcrumbs: z.boolean().default(true),
+      tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
+      tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
+      editUrl: z.string().optional(),
+    })
+    .prefault({}),
+  blogs: z.array(blogInstance).optional(),
+  navbar: z
+    .strictObject({
+      title: z.string().optional(),
+      logo: logo.optional(),
+      hideOnScroll: z.boolean().default(true),
+      items: z.array(navbarItem).default([]),
+    })
+    .prefault({}),
+  footer: z
+    .strictObject({
+      logo: logo.optional(),
+      links: z
+        .array(z.strictObject({title: z.string(), items: z.array(z.strictObject({...link}))}))
+        .default([]),
+      copyright: z.string().default(''),
+    })
+    .prefault({}),
+  announcementBar: z
+    .strictObject({
+      id: z.string().min(1),
+      content: z.string().min(1),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      respectPrefersColorScheme: z.boolean().default(true),
+    })
+    .prefault({}),
+  search: search.default({provider: 'local'}),
+  islands: z.record(z.string(), z.string()).default({}),
+  onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
+  onBrokenMarkdownLinks: z.enum(['throw', 'warn']).default('warn'),
+  onDuplicateRoutes: z.enum(['throw', 'warn']).default('warn'),
+});
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type NavbarItemConfig = SiteConfig['navbar']['items'][number];
+export type BlogInstanceConfig = z.output<typeof blogInstance>;
+
+/** Every key the schema knows, with where it belongs, for "did you mean" hints. */
+export const KNOWN_KEYS: Record<string, string> = {
+  ...Object.fromEntries(Object.keys(siteConfigSchema.shape).map((k) => [k, '(top level)'])),
+  items: 'navbar', logo: 'navbar or footer', hideOnScroll: 'navbar', links: 'footer', copyright: 'footer',
+  sidebarPath: 'docs', routeBasePath: 'docs or blogs[]', postsPerPage: 'blogs[]', sidebarTitle: 'blogs[]',
+  defaultMode: 'colorMode', respectPrefersColorScheme: 'colorMode', appId: 'search', apiKey: 'search',
+  indexName: 'search', content: 'announcementBar', isCloseable: 'announcementBar', locales: 'i18n',
+  defaultLocale: 'i18n', breadcrumbs: 'docs', versionLabel: 'docs',
+};

@@ -1,0 +1,68 @@
+// Finds the site's inputs: docs, blog instances, React pages, static files, sidebars and authors.
+import fs from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import micromatch from 'micromatch';
+import type {SiteConfig} from '../config/schema.ts';
+
+export interface BlogInstanceFiles {
+  id: string;
+  posts: string[];
+  authorsFile?: string;
+}
+
+export interface SiteFiles {
+  siteDir: string;
+  docs: string[];
+  blogs: BlogInstanceFiles[];
+  pages: string[];
+  staticFiles: string[];
+  sidebarsFile?: string;
+}
+
+/** Files whose name starts with `_` are partials and drafts of layout, never pages (as Docusaurus). */
+const IGNORED = ['**/_*', '**/_*/**', '**/node_modules/**', '**/.*'];
+
+function list(siteDir: string, folder: string, patterns: string[]): string[] {
+  const cwd = path.join(siteDir, folder);
+  if (!fs.existsSync(cwd)) return [];
+  const found = fg.sync(patterns, {cwd, onlyFiles: true, dot: false});
+  return micromatch
+    .not(found, IGNORED)
+    .map((file) => path.posix.join(folder, file))
+    .sort();
+}
+
+export function discover(siteDir: string, config: SiteConfig): SiteFiles {
+  const blogs = resolveBlogInstances(siteDir, config).map((blog) => {
+    const authors = path.posix.join(blog.path, blog.authorsFile);
+    return {
+      id: blog.id,
+      posts: list(siteDir, blog.path, ['**/*.md']),
+      authorsFile: fs.existsSync(path.join(siteDir, authors)) ? authors : undefined,
+    };
+  });
+  const sidebars = config.docs.sidebarPath;
+  return {
+    siteDir,
+    docs: list(siteDir, config.docs.path, ['**/*.md']),
+    blogs,
+    pages: list(siteDir, 'pages', ['**/*.tsx']),
+    staticFiles: fs.existsSync(path.join(siteDir, 'static'))
+      ? fg.sync(['**/*'], {cwd: path.join(siteDir, 'static'), dot: true}).sort()
+      : [],
+    sidebarsFile: fs.existsSync(path.join(siteDir, sidebars)) ? sidebars : undefined,
+  };
+}
+
+/** Without a `blogs` entry, a `blog/` folder is one blog at /blog (the Docusaurus default). */
+export function resolveBlogInstances(siteDir: string, config: SiteConfig): SiteConfig['blogs'] & object {
+  if (config.blogs) return config.blogs;
+  if (!fs.existsSync(path.join(siteDir, 'blog'))) return [];
+  return [
+    {
+      id: 'blog', path: 'blog', routeBasePath: '/blog', title: 'Blog', description: '', postsPerPage: 10,
+      sidebarTitle: 'Recent posts', sidebarCount: 5, authorsFile: 'authors.yml',
+    },
+  ];
+}

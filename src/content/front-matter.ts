@@ -1,0 +1,88 @@
+// Splits and validates YAML front matter. Malformed YAML is an error with file and line; unknown
+// keys are warnings (Docusaurus users carry extra keys around).
+import YAML from 'yaml';
+import {z} from 'zod';
+import {FrontMatterError} from '../errors.ts';
+import type {ContentKind} from './types.ts';
+
+const stringList = z.union([z.array(z.string()), z.string().transform((s) => [s])]);
+const author = z.union([
+  z.string(),
+  z.object({name: z.string(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional()}),
+]);
+
+export const docFrontMatter = z.object({
+  id: z.string().optional(),
+  title: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  image: z.string().optional(),
+  keywords: stringList.optional(),
+  hide_title: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  draft: z.boolean().optional(),
+});
+
+export const postFrontMatter = z.object({
+  title: z.string().optional(),
+  slug: z.string().optional(),
+  date: z.union([z.string(), z.date()]).optional(),
+  authors: z.union([z.array(author), author]).optional(),
+  tags: stringList.optional(),
+  description: z.string().optional(),
+  image: z.string().optional(),
+  draft: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  keywords: stringList.optional(),
+});
+
+export interface SplitFrontMatter {
+  data: Record<string, unknown>;
+  body: string;
+  /** Lines taken by the front matter block, so body line numbers map back to the file. */
+  bodyLineOffset: number;
+  warnings: string[];
+}
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
+
+export function parseFrontMatter(source: string, file: string, kind: ContentKind): SplitFrontMatter {
+  const match = FENCE.exec(source);
+  if (!match) return {data: {}, body: source, bodyLineOffset: 0, warnings: []};
+  const doc = YAML.parseDocument(match[1], {prettyErrors: false});
+  if (doc.errors.length) {
+    const error = doc.errors[0];
+    const line = (error.linePos?.[0]?.line ?? 0) + 1;
+    throw new FrontMatterError(`malformed YAML front matter: ${error.message.split('\n')[0]}`, {
+      location: {file, line},
+      cause: error,
+    });
+  }
+  const raw = doc.toJS() ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new FrontMatterError('front matter must be a YAML mapping', {location: {file, line: 2}});
+  }
+  const schema = kind === 'doc' ? docFrontMatter : postFrontMatter;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = issue.path.join('.');
+    throw new FrontMatterError(`front matter \`${key}\`: ${issue.message}`, {location: {file, line: lineOfKey(match[1], key)}});
+  }
+  const known = new Set(Object.keys(schema.shape));
+  const warnings = Object.keys(raw)
+    .filter((key) => !known.has(key))
+    .map((key) => `${file}:${lineOfKey(match[1], key)}: unknown front matter key \`${key}\``);
+  const bodyLineOffset = match[0].split('\n').length - (match[2] ? 1 : 0);
+  return {data: {...raw, ...parsed.data}, body: source.slice(match[0].length), bodyLineOffset, warnings};
+}
+
+function lineOfKey(yaml: string, key: string): number {
+  const top = key.split('.')[0];
+  const index = yaml.split('\n').findIndex((line) => line.startsWith(`${top}:`));
+  return index >= 0 ? index + 2 : 2;
+}

@@ -1,0 +1,28 @@
+// The markdown-it instance with every plugin of the Docusaurus dialect (CONTENT.md).
+import MarkdownIt from 'markdown-it';
+import type {MarkdownIt as MarkdownItType} from 'markdown-it';
+import type {CodeHighlighter} from '../highlight.ts';
+import {directivesPlugin} from './directives.ts';
+import {admonitionsPlugin} from './admonitions.ts';
+import {tabsPlugin} from './tabs.ts';
+import {islandsPlugin} from './islands.ts';
+import {headingsPlugin} from './headings.ts';
+import {linksPlugin} from './links.ts';
+import {codePlugin} from './code.ts';
+import {taskListsPlugin} from './task-lists.ts';
+
+export function createMarkdown(highlighter: CodeHighlighter): MarkdownItType {
+  const md = new MarkdownIt({html: true, linkify: true, typographer: false});
+  md.use(directivesPlugin)
+    .use(admonitionsPlugin)
+    .use(tabsPlugin)
+    .use(islandsPlugin)
+    .use(headingsPlugin)
+    .use(linksPlugin)
+    .use(taskListsPlugin)
+    .use((instance: MarkdownItType) => codePlugin(instance, highlighter));
+  // Tables scroll on narrow screens instead of breaking the layout.
+  md.renderer.rules.table_open = () => '<div class="table-wrapper"><table>\n';
+  md.renderer.rules.table_close = () => '</table></div>\n';
+  return md;
+}

@@ -1,0 +1,23 @@
+// ::island{name="spring-editor" …props}: a React component rendered on the server at render time
+// (the marker below is replaced) and hydrated in the browser when its chunk loads.
+import type {MarkdownIt} from 'markdown-it';
+import type {DirectiveMeta} from './directives.ts';
+import type {MarkdownEnv} from './env.ts';
+
+export const islandMarker = (index: number) => `<!--sitegen-island:${index}-->`;
+
+export function islandsPlugin(md: MarkdownIt): void {
+  const leaf = md.renderer.rules.directive_leaf!;
+  md.renderer.rules.directive_leaf = (tokens, idx, options, rawEnv, self) => {
+    const env = rawEnv as unknown as MarkdownEnv;
+    const meta = tokens[idx].meta as unknown as DirectiveMeta;
+    if (meta.name !== 'island') return leaf(tokens, idx, options, rawEnv, self);
+    const {name, ...props} = meta.attrs;
+    if (!name) {
+      env.warnings.push(`${env.file}:${(tokens[idx].map?.[0] ?? 0) + 1 + env.lineOffset}: ::island without a name`);
+      return '';
+    }
+    env.islands.push({name, props});
+    return `${islandMarker(env.islands.length - 1)}\n`;
+  };
+}

@@ -1,0 +1,39 @@
+// <head> contents: title, description, canonical, Open Graph and Twitter cards, robots.
+import {escapeHtml} from '../shared/strings.ts';
+import type {Route, SiteChrome} from '../routes/types.ts';
+
+export function pageTitle(route: Route, site: SiteChrome): string {
+  if (route.path === '/') return site.tagline ? `${site.title} | ${site.tagline}` : site.title;
+  return route.title ? `${route.title} | ${site.title}` : site.title;
+}
+
+export function canonicalUrl(route: Route, site: SiteChrome): string {
+  return `${site.url}${route.path === '/404.html' ? '/404.html' : route.path}`;
+}
+
+export function headTags(route: Route, site: SiteChrome, options: {defaultImage?: string; favicon?: string}): string {
+  const title = escapeHtml(pageTitle(route, site));
+  const description = escapeHtml(route.description || site.tagline);
+  const url = escapeHtml(canonicalUrl(route, site));
+  const imagePath = route.image ?? options.defaultImage;
+  const image = imagePath ? escapeHtml(/^https?:/.test(imagePath) ? imagePath : `${site.url}${imagePath}`) : undefined;
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${url}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${url}">`,
+    `<meta property="og:type" content="${route.kind === 'blog-post' ? 'article' : 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
+    `<meta property="og:locale" content="en">`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+  ];
+  if (image) tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
+  if (route.kind === 'blog-post') tags.push(`<meta property="article:published_time" content="${route.post.date}">`);
+  if (route.noindex) tags.push('<meta name="robots" content="noindex, follow">');
+  if (options.favicon) tags.push(`<link rel="icon" href="${escapeHtml(options.favicon)}">`);
+  return tags.join('\n');
+}

@@ -1,0 +1,175 @@
+// Blog instances (/blog, /success-stories): posts, paginated lists, archive, tags, sidebar.
+import path from 'node:path';
+import type {BlogInstanceConfig} from '../config/schema.ts';
+import {FrontMatterError} from '../errors.ts';
+import type {ParsedMarkdown} from '../content/types.ts';
+import {slugify} from '../content/slug.ts';
+import type {Author, BlogInstanceInfo, PostSummary, Route, Tag} from './types.ts';
+
+const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+
+export interface BlogPost {
+  parsed: ParsedMarkdown;
+  summary: PostSummary;
+  slug: string;
+}
+
+export function formatDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar: 'gregory',
+  });
+}
+
+function postIdentity(parsed: ParsedMarkdown, instanceDir: string): {slug: string; date: string} {
+  const rel = path.posix.relative(instanceDir, parsed.file).replace(/\.mdx?$/, '').replace(/\/index$/, '');
+  const name = path.posix.basename(rel);
+  const dated = DATED.exec(name);
+  const fm = parsed.frontMatter;
+  let date = dated ? `${dated[1]}-${dated[2]}-${dated[3]}` : undefined;
+  if (fm.date instanceof Date) date = fm.date.toISOString().slice(0, 10);
+  else if (typeof fm.date === 'string') date = fm.date.slice(0, 10);
+  if (!date || Number.isNaN(Date.parse(date))) {
+    throw new FrontMatterError('blog post has no date: name the file YYYY-MM-DD-slug.md or set `date`', {
+      location: {file: parsed.file},
+    });
+  }
+  const fileSlug = path.posix.join(path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), dated ? dated[4] : name);
+  const slug = typeof fm.slug === 'string' ? fm.slug.replace(/^\//, '') : fileSlug;
+  return {slug, date};
+}
+
+function resolveAuthors(value: unknown, known: Record<string, Author>, file: string): Author[] {
+  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return list.map((entry) => {
+    if (typeof entry === 'string') {
+      const author = known[entry];
+      if (!author) throw new FrontMatterError(`unknown author "${entry}" (not in the authors file)`, {location: {file}});
+      return author;
+    }
+    const inline = entry as {name: string; title?: string; url?: string; image_url?: string};
+    return {name: inline.name, title: inline.title, url: inline.url, imageUrl: inline.image_url};
+  });
+}
+
+export function buildBlogRoutes(args: {
+  config: BlogInstanceConfig;
+  posts: ParsedMarkdown[];
+  authors: Record<string, Author>;
+  includeDrafts: boolean;
+}): {routes: Route[]; info: BlogInstanceInfo} {
+  const {config, authors} = args;
+  const base = config.routeBasePath.replace(/\/$/, '');
+  const tagHref = (label: string) => `${base}/tags/${slugify(label)}`;
+  const posts: BlogPost[] = args.posts
+    .filter((parsed) => args.includeDrafts || parsed.frontMatter.draft !== true)
+    .map((parsed) => {
+      const {slug, date} = postIdentity(parsed, config.path);
+      const tags = ((parsed.frontMatter.tags as string[] | undefined) ?? []).map((label) => ({label, href: tagHref(label)}));
+      const summary: PostSummary = {
+        title: parsed.title || slug,
+        href: `${base}/${slug}`,
+        date,
+        formattedDate: formatDate(date),
+        readingTimeMinutes: parsed.readingTimeMinutes,
+        authors: resolveAuthors(parsed.frontMatter.authors, authors, parsed.file),
+        tags,
+        description: parsed.description,
+        excerptHtml: parsed.excerptHtml ?? parsed.html,
+        truncated: parsed.excerptHtml !== undefined,
+      };
+      return {parsed, summary, slug};
+    })
+    .sort((a, b) => b.summary.date.localeCompare(a.summary.date) || a.summary.title.localeCompare(b.summary.title));
+
+  const count = config.sidebarCount === 'ALL' ? posts.length : config.sidebarCount;
+  const info: BlogInstanceInfo = {
+    id: config.id,
+    title: config.title,
+    description: config.description,
+    basePath: base,
+    sidebar: {title: config.sidebarTitle, items: posts.slice(0, count).map((p) => ({label: p.summary.title, href: p.summary.href}))},
+  };
+  const summaries = posts.map((p) => p.summary);
+  const routes: Route[] = [];
+  const pages = Math.max(1, Math.ceil(posts.length / config.postsPerPage));
+  const pageHref = (n: number) => (n === 1 ? base : `${base}/page/${n}`);
+  for (let page = 1; page <= pages; page++) {
+    routes.push({
+      kind: 'blog-list',
+      path: pageHref(page),
+      source: `${config.path}/ (list page ${page})`,
+      title: page === 1 ? config.title : `${config.title} — page ${page}`,
+      description: config.description,
+      blog: info,
+      posts: summaries.slice((page - 1) * config.postsPerPage, page * config.postsPerPage),
+      pagination: {
+        page,
+        totalPages: pages,
+        previous: page > 1 ? pageHref(page - 1) : undefined,
+        next: page < pages ? pageHref(page + 1) : undefined,
+      },
+    });
+  }
+  posts.forEach(({parsed, summary}, n) => {
+    const newer = posts[n - 1]?.summary;
+    const older = posts[n + 1]?.summary;
+    routes.push({
+      kind: 'blog-post',
+      path: summary.href,
+      source: parsed.file,
+      title: summary.title,
+      description: summary.description,
+      image: typeof parsed.frontMatter.image === 'string' ? parsed.frontMatter.image : undefined,
+      blog: info,
+      post: {
+        ...summary,
+        html: parsed.html,
+        toc: parsed.toc,
+        hideToc: parsed.frontMatter.hide_table_of_contents === true,
+        previous: newer && {label: newer.title, href: newer.href},
+        next: older && {label: older.title, href: older.href},
+      },
+    });
+  });
+  const years = new Map<string, PostSummary[]>();
+  for (const summary of summaries) {
+    const year = summary.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), summary]);
+  }
+  routes.push({
+    kind: 'blog-archive',
+    path: `${base}/archive`,
+    source: `${config.path}/ (archive)`,
+    title: 'Archive',
+    description: `Every post of ${config.title}, by year`,
+    blog: info,
+    years: [...years].map(([year, list]) => ({year, posts: list})),
+  });
+  const tags = new Map<string, {tag: Tag; posts: PostSummary[]}>();
+  for (const summary of summaries) {
+    for (const tag of summary.tags) {
+      const entry = tags.get(tag.href) ?? {tag, posts: []};
+      entry.posts.push(summary);
+      tags.set(tag.href, entry);
+    }
+  }
+  if (tags.size) {
+    const all = [...tags.values()]
+      .map(({tag, posts: list}) => ({...tag, count: list.length}))
+      .sort((a, b) => a.label.localeCompare(b.label));
+    routes.push({kind: 'blog-tags', path: `${base}/tags`, source: `${config.path}/ (tags)`, title: 'Tags', description: `Topics of ${config.title}`, blog: info, tags: all});
+    for (const {tag, posts: list} of tags.values()) {
+      routes.push({
+        kind: 'blog-tag',
+        path: tag.href,
+        source: `${config.path}/ (tag ${tag.label})`,
+        title: `${list.length} post${list.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+        description: `Posts of ${config.title} tagged ${tag.label}`,
+        blog: info,
+        tag: {...tag, count: list.length},
+        posts: list,
+      });
+    }
+  }
+  return {routes, info};
+}

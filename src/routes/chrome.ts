@@ -1,0 +1,90 @@
+// Resolves the configured navbar and footer (nine navbar item types) into plain links.
+import type {NavbarItemConfig, SiteConfig} from '../config/schema.ts';
+import {ConfigError} from '../errors.ts';
+import type {DocEntry} from './docs.ts';
+import type {Link, NavItem, Sidebar, SidebarNode, SiteChrome} from './types.ts';
+
+const isExternal = (href: string) => /^https?:\/\//.test(href);
+
+function toLink(item: {label: string; to?: string; href?: string}, file: string): Link {
+  const href = item.to ?? item.href;
+  if (!href) throw new ConfigError(`navbar/footer item "${item.label}" needs \`to\` or \`href\``, {location: {file}});
+  return {label: item.label, href, external: isExternal(href)};
+}
+
+function firstLink(nodes: SidebarNode[]): string | undefined {
+  for (const node of nodes) {
+    if (node.type === 'link' && !node.external) return node.href;
+    if (node.type === 'category') {
+      const found = node.href ?? firstLink(node.items);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export function buildChrome(args: {
+  config: SiteConfig;
+  configFile: string;
+  docs: Map<string, DocEntry>;
+  sidebars: Sidebar[];
+  docsHome?: string;
+}): SiteChrome {
+  const {config, configFile: file, docs, sidebars} = args;
+  const docsBase = config.docs.routeBasePath.replace(/\/$/, '');
+  const docsHome = args.docsHome ?? `${docsBase}/`;
+  const resolve = (item: NavbarItemConfig): NavItem => {
+    switch (item.type) {
+      case 'default':
+        return {type: 'link', position: item.position, ...toLink(item, file)};
+      case 'dropdown':
+        return {type: 'dropdown', kind: 'default', position: item.position, label: item.label, items: item.items.map((i) => toLink(i, file))};
+      case 'html':
+        return {type: 'html', position: item.position, html: item.value};
+      case 'search':
+        return {type: 'search', position: item.position};
+      case 'localeDropdown':
+        return {type: 'dropdown', kind: 'locales', position: item.position, label: config.i18n.label, items: [{label: config.i18n.label, href: '/'}]};
+      case 'doc': {
+        const doc = docs.get(item.docId);
+        if (!doc) throw new ConfigError(`navbar item refers to unknown doc id "${item.docId}"`, {location: {file}});
+        return {type: 'link', position: item.position, label: item.label ?? doc.sidebarLabel, href: doc.path, activeBase: docsBase};
+      }
+      case 'docSidebar': {
+        const sidebar = sidebars.find((s) => s.id === item.sidebarId);
+        const href = sidebar && firstLink(sidebar.items);
+        if (!href) throw new ConfigError(`navbar item refers to unknown or empty sidebar "${item.sidebarId}"`, {location: {file}});
+        return {type: 'link', position: item.position, label: item.label, href, activeBase: href};
+      }
+      case 'docsVersion':
+        return {type: 'link', position: item.position, label: item.label ?? config.docs.versionLabel, href: docsHome};
+      case 'docsVersionDropdown':
+        return {type: 'dropdown', kind: 'versions', position: item.position, label: config.docs.versionLabel, items: [{label: config.docs.versionLabel, href: docsHome}]};
+    }
+  };
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url.replace(/\/$/, ''),
+    baseUrl: config.baseUrl,
+    brandUrl: config.brandUrl,
+    navbar: {
+      title: config.navbar.title,
+      logo: config.navbar.logo,
+      hideOnScroll: config.navbar.hideOnScroll,
+      items: config.navbar.items.map(resolve),
+    },
+    footer: {
+      logo: config.footer.logo,
+      columns: config.footer.links.map((column) => ({title: column.title, items: column.items.map((i) => toLink(i, file))})),
+      copyright: config.footer.copyright,
+    },
+    announcementBar: config.announcementBar && {
+      id: config.announcementBar.id,
+      html: config.announcementBar.content,
+      isCloseable: config.announcementBar.isCloseable,
+    },
+    search: {provider: config.search.provider},
+    docsBasePath: docsBase,
+  };
+}

@@ -1,0 +1,168 @@
+// The route table: the typed contract between the engine and the theme. Layouts in templates/
+// receive these props and nothing else (no file system, no globals).
+import type {TocEntry} from '../content/types.ts';
+
+export interface Link {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+export type NavItem =
+  | ({type: 'link'; position: 'left' | 'right'; activeBase?: string} & Link)
+  | {
+      type: 'dropdown';
+      position: 'left' | 'right';
+      label: string;
+      /** `versions` and `locales` dropdowns carry the spec's labels 'Versions' / 'Languages'. */
+      kind: 'default' | 'versions' | 'locales';
+      items: Link[];
+    }
+  | {type: 'html'; position: 'left' | 'right'; html: string}
+  | {type: 'search'; position: 'left' | 'right'};
+
+export interface Logo {
+  alt: string;
+  src: string;
+  srcDark?: string;
+  href: string;
+  width?: number;
+  height?: number;
+}
+
+/** Everything about the site that every page shows: navbar, footer, announcement bar. */
+export interface SiteChrome {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  brandUrl?: string;
+  navbar: {title?: string; logo?: Logo; hideOnScroll: boolean; items: NavItem[]};
+  footer: {logo?: Logo; columns: {title: string; items: Link[]}[]; copyright: string};
+  announcementBar?: {id: string; html: string; isCloseable: boolean};
+  search: {provider: 'local' | 'algolia'};
+  docsBasePath: string;
+}
+
+export type SidebarNode =
+  | {type: 'link'; label: string; href: string; docId?: string; external?: boolean}
+  | {type: 'category'; label: string; href?: string; items: SidebarNode[]};
+
+export interface Sidebar {
+  id: string;
+  items: SidebarNode[];
+}
+
+export interface DocPageData {
+  id: string;
+  title: string;
+  hideTitle: boolean;
+  description: string;
+  html: string;
+  toc: TocEntry[];
+  hideToc: boolean;
+  sidebar?: Sidebar;
+  breadcrumbs: Link[];
+  previous?: Link;
+  next?: Link;
+  lastUpdated?: string;
+  editUrl?: string;
+  versionLabel: string;
+}
+
+export interface Author {
+  key?: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface Tag {
+  label: string;
+  href: string;
+  count?: number;
+}
+
+export interface PostSummary {
+  title: string;
+  href: string;
+  date: string;
+  formattedDate: string;
+  readingTimeMinutes: number;
+  authors: Author[];
+  tags: Tag[];
+  description: string;
+  /** HTML before `<!--truncate-->`, or the whole post when there is no marker. */
+  excerptHtml: string;
+  truncated: boolean;
+}
+
+export interface BlogSidebarData {
+  title: string;
+  items: Link[];
+}
+
+export interface BlogInstanceInfo {
+  id: string;
+  title: string;
+  description: string;
+  basePath: string;
+  sidebar: BlogSidebarData;
+}
+
+export interface BlogPostData extends PostSummary {
+  html: string;
+  toc: TocEntry[];
+  hideToc: boolean;
+  previous?: Link;
+  next?: Link;
+}
+
+export interface Pagination {
+  page: number;
+  totalPages: number;
+  previous?: string;
+  next?: string;
+}
+
+interface RouteBase {
+  /** The URL path, with its exact trailing-slash form. */
+  path: string;
+  /** Site-relative source file, or a description of what generated it. */
+  source: string;
+  title: string;
+  description: string;
+  noindex?: boolean;
+  image?: string;
+}
+
+export type Route =
+  | (RouteBase & {kind: 'doc'; doc: DocPageData})
+  | (RouteBase & {kind: 'blog-list'; blog: BlogInstanceInfo; posts: PostSummary[]; pagination: Pagination})
+  | (RouteBase & {kind: 'blog-post'; blog: BlogInstanceInfo; post: BlogPostData})
+  | (RouteBase & {kind: 'blog-archive'; blog: BlogInstanceInfo; years: {year: string; posts: PostSummary[]}[]})
+  | (RouteBase & {kind: 'blog-tags'; blog: BlogInstanceInfo; tags: Tag[]})
+  | (RouteBase & {kind: 'blog-tag'; blog: BlogInstanceInfo; tag: Tag; posts: PostSummary[]})
+  | (RouteBase & {kind: 'page'; page: string})
+  | (RouteBase & {kind: 'search'})
+  | (RouteBase & {kind: 'not-found'});
+
+export type RouteKind = Route['kind'];
+
+export interface RouteTable {
+  routes: Route[];
+  chrome: SiteChrome;
+  /** Doc file (site-relative) → route path, for resolving relative `.md` links. */
+  fileToPath: Map<string, string>;
+  /** Every route's anchors (heading ids), for link validation. */
+  anchors: Map<string, Set<string>>;
+  warnings: string[];
+}
+
+/** Where a route's HTML is written: `/a/` → a/index.html, `/a/b` → a/b.html (no redirect needed). */
+export function outputFile(routePath: string): string {
+  if (routePath === '/404.html') return '404.html';
+  const clean = routePath.replace(/^\//, '');
+  return clean === '' || clean.endsWith('/') ? `${clean}index.html` : `${clean}.html`;
+}

@@ -1,0 +1,70 @@
+// Watch mode: chokidar sees edits in site/ and templates/, the pipeline re-runs with the parse
+// cache in memory (only changed files are parsed again), only changed output files are written,
+// and open pages reload.
+import path from 'node:path';
+import chokidar from 'chokidar';
+import {runPipeline} from '../build/pipeline.ts';
+import {ParseCache} from '../content/cache.ts';
+import {formatError} from '../errors.ts';
+import type {Reporter} from '../log.ts';
+import {silentReporter} from '../log.ts';
+import {TEMPLATES_DIR} from '../render/components.ts';
+import {IncrementalWriter} from '../write/output.ts';
+import {LIVE_RELOAD_SNIPPET, type LiveReload} from './live-reload.ts';
+
+export interface Watcher {
+  /** Resolves after the rebuild caused by the latest change. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function firstWatchBuild(args: {siteDir: string; outDir: string; cacheDir: string; reporter: Reporter; writer: IncrementalWriter; cache: ParseCache}): Promise<void> {
+  const output = await runPipeline({siteDir: args.siteDir, cacheDir: args.cacheDir, reporter: args.reporter, parseCache: args.cache, bodyEnd: LIVE_RELOAD_SNIPPET});
+  await args.writer.write(output.outputs, output.copies);
+}
+
+export function watch(args: {
+  siteDir: string;
+  outDir: string;
+  cacheDir: string;
+  reporter: Reporter;
+  liveReload: LiveReload;
+  writer: IncrementalWriter;
+  cache: ParseCache;
+}): Watcher {
+  let running: Promise<void> = Promise.resolve();
+  let queued = false;
+  const rebuild = (changedFile: string) => {
+    if (queued) return;
+    queued = true;
+    running = running.then(async () => {
+      queued = false;
+      const start = performance.now();
+      try {
+        const output = await runPipeline({
+          siteDir: args.siteDir,
+          cacheDir: args.cacheDir,
+          reporter: silentReporter(),
+          parseCache: args.cache,
+          bodyEnd: LIVE_RELOAD_SNIPPET,
+        });
+        const changed = await args.writer.write(output.outputs, output.copies);
+        args.liveReload.reload(changed);
+        args.reporter.info(`rebuilt after ${path.relative(process.cwd(), changedFile)} in ${Math.round(performance.now() - start)} ms (${changed.length} files changed)`);
+      } catch (error) {
+        const message = formatError(error);
+        args.reporter.error(message);
+        args.liveReload.error(message);
+      }
+    });
+  };
+  const watcher = chokidar.watch([args.siteDir, TEMPLATES_DIR], {
+    ignoreInitial: true,
+    ignored: (file: string) => /(^|[/\\])(node_modules|\.git|\.sitegen-cache|\.virtual-out)([/\\]|$)/.test(file) || path.resolve(file).startsWith(path.resolve(args.outDir)),
+  });
+  watcher.on('all', (_event, file) => rebuild(file));
+  return {
+    idle: () => running,
+    close: () => watcher.close(),
+  };
+}

@@ -1,0 +1,15 @@
+// sitemap.xml and robots.txt.
+import {escapeHtml} from '../shared/strings.ts';
+import type {Route} from '../routes/types.ts';
+
+export function sitemap(routes: Route[], siteUrl: string): string {
+  const urls = routes
+    .filter((route) => !route.noindex && route.kind !== 'not-found')
+    .map((route) => `<url><loc>${escapeHtml(`${siteUrl}${route.path}`)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

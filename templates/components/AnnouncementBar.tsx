@@ -1,0 +1,14 @@
+import type {SiteChrome} from '../../src/routes/types.ts';
+
+export function AnnouncementBar({bar}: {bar: NonNullable<SiteChrome['announcementBar']>}) {
+  return (
+    <div className="announcement" data-announcement-id={bar.id} role="region" aria-label="Announcement">
+      <div className="announcement__content" dangerouslySetInnerHTML={{__html: bar.html}} />
+      {bar.isCloseable ? (
+        <button type="button" className="announcement__close" aria-label="Close">
+          ×
+        </button>
+      ) : null}
+    </div>
+  );
+}

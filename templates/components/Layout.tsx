@@ -1,0 +1,22 @@
+// The page frame every layout shares: skip link, announcement bar, navbar, main, footer.
+import type {ReactNode} from 'react';
+import type {SiteChrome} from '../../src/routes/types.ts';
+import {Navbar} from './Navbar.tsx';
+import {Footer} from './Footer.tsx';
+import {AnnouncementBar} from './AnnouncementBar.tsx';
+
+export function Layout(props: {site: SiteChrome; path: string; children: ReactNode; mainClassName?: string}) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      {props.site.announcementBar ? <AnnouncementBar bar={props.site.announcementBar} /> : null}
+      <Navbar site={props.site} path={props.path} />
+      <main id="main" className={props.mainClassName ?? 'main'} tabIndex={-1}>
+        {props.children}
+      </main>
+      <Footer site={props.site} />
+    </>
+  );
+}

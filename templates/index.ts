@@ -1,0 +1,16 @@
+// The theme's entry: one layout per route kind of the route table.
+import {DocPage} from './layouts/DocPage.tsx';
+import {BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage} from './layouts/Blog.tsx';
+import {NotFoundPage, PageLayout, SearchPage} from './layouts/Pages.tsx';
+
+export const layouts = {
+  doc: DocPage,
+  'blog-list': BlogListPage,
+  'blog-post': BlogPostPage,
+  'blog-archive': BlogArchivePage,
+  'blog-tags': BlogTagsPage,
+  'blog-tag': BlogTagPage,
+  page: PageLayout,
+  search: SearchPage,
+  'not-found': NotFoundPage,
+};

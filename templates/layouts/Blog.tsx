@@ -1,0 +1,137 @@
+// Blog layouts: list pages, post, archive, tags and tag pages, all beside the blog sidebar.
+import type {ReactNode} from 'react';
+import type {LayoutProps} from '../../src/render/components.ts';
+import type {BlogInstanceInfo, PostSummary, Route, SiteChrome} from '../../src/routes/types.ts';
+import {Layout} from '../components/Layout.tsx';
+import {BlogSidebar} from '../components/BlogSidebar.tsx';
+import {Html} from '../components/Html.tsx';
+import {PostMeta, TagList} from '../components/PostMeta.tsx';
+import {Pager} from '../components/Pager.tsx';
+import {Toc} from '../components/Toc.tsx';
+
+type Of<K extends Route['kind']> = LayoutProps<Extract<Route, {kind: K}>>;
+
+function BlogFrame(props: {site: SiteChrome; path: string; blog: BlogInstanceInfo; children: ReactNode; aside?: ReactNode}) {
+  return (
+    <Layout site={props.site} path={props.path} mainClassName="main main--blog">
+      <div className="blog">
+        <aside className="blog__sidebar">
+          <BlogSidebar sidebar={props.blog.sidebar} path={props.path} />
+        </aside>
+        <div className="blog__content">{props.children}</div>
+        {props.aside ? <aside className="blog__toc">{props.aside}</aside> : null}
+      </div>
+    </Layout>
+  );
+}
+
+function PostCard({post}: {post: PostSummary}) {
+  return (
+    <article className="post-card">
+      <h2 className="post-card__title">
+        <a href={post.href}>{post.title}</a>
+      </h2>
+      <PostMeta post={post} />
+      <Html html={post.excerptHtml} />
+      {post.truncated ? (
+        <p className="post-card__more">
+          <a href={post.href} aria-label={`Read more about ${post.title}`}>
+            Read more
+          </a>
+        </p>
+      ) : null}
+      <TagList tags={post.tags} />
+    </article>
+  );
+}
+
+export function BlogListPage({route, site}: Of<'blog-list'>) {
+  const {pagination} = route;
+  return (
+    <BlogFrame site={site} path={route.path} blog={route.blog}>
+      <h1 className="blog__heading">{pagination.page === 1 ? route.blog.title : `${route.blog.title}: page ${pagination.page}`}</h1>
+      {route.blog.description ? <p className="blog__description">{route.blog.description}</p> : null}
+      {route.posts.map((post) => (
+        <PostCard key={post.href} post={post} />
+      ))}
+      <Pager
+        previous={pagination.previous ? {label: 'Newer entries', href: pagination.previous} : undefined}
+        next={pagination.next ? {label: 'Older entries', href: pagination.next} : undefined}
+        label="Blog list page navigation"
+      />
+    </BlogFrame>
+  );
+}
+
+export function BlogPostPage({route, site}: Of<'blog-post'>) {
+  const {post} = route;
+  return (
+    <BlogFrame site={site} path={route.path} blog={route.blog} aside={post.hideToc ? null : <Toc toc={post.toc} />}>
+      <article className="post">
+        <header>
+          <h1 className="post__title">{post.title}</h1>
+          <PostMeta post={post} />
+        </header>
+        <Html html={post.html} />
+        <footer className="post__footer">
+          <TagList tags={post.tags} />
+        </footer>
+      </article>
+      <Pager previous={post.previous} next={post.next} label="Blog post page navigation" />
+    </BlogFrame>
+  );
+}
+
+export function BlogArchivePage({route, site}: Of<'blog-archive'>) {
+  return (
+    <BlogFrame site={site} path={route.path} blog={route.blog}>
+      <h1 className="blog__heading">Archive</h1>
+      <p className="blog__description">Every post of {route.blog.title}, newest first.</p>
+      {route.years.map(({year, posts}) => (
+        <section key={year} className="archive__year" aria-labelledby={`year-${year}`}>
+          <h2 id={`year-${year}`}>{year}</h2>
+          <ul>
+            {posts.map((post) => (
+              <li key={post.href}>
+                <a href={post.href}>
+                  <time dateTime={post.date}>{post.formattedDate}</time> — {post.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </BlogFrame>
+  );
+}
+
+export function BlogTagsPage({route, site}: Of<'blog-tags'>) {
+  return (
+    <BlogFrame site={site} path={route.path} blog={route.blog}>
+      <h1 className="blog__heading">Tags</h1>
+      <ul className="tag-cloud">
+        {route.tags.map((tag) => (
+          <li key={tag.href}>
+            <a className="tag" href={tag.href}>
+              {tag.label} <span className="tag__count">{tag.count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </BlogFrame>
+  );
+}
+
+export function BlogTagPage({route, site}: Of<'blog-tag'>) {
+  return (
+    <BlogFrame site={site} path={route.path} blog={route.blog}>
+      <h1 className="blog__heading">{route.title}</h1>
+      <p>
+        <a href={`${route.blog.basePath}/tags`}>View all tags</a>
+      </p>
+      {route.posts.map((post) => (
+        <PostCard key={post.href} post={post} />
+      ))}
+    </BlogFrame>
+  );
+}
