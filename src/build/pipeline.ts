@@ -58,7 +58,7 @@ function loadAuthors(siteDir: string, file: string | undefined): Record<string, 
   const doc = YAML.parseDocument(fs.readFileSync(path.join(siteDir, file), 'utf8'));
   if (doc.errors.length) {
     throw new FrontMatterError(`malformed YAML: ${doc.errors[0].message.split('\n')[0]}`, {
-      location: {file, line: (doc.errors[0].linePos?.[0]?.line ?? 0) + 0},
+      location: {file, line: fs.readFileSync(path.join(siteDir, file), 'utf8').slice(0, doc.errors[0].pos[0]).split('\n').length},
     });
   }
   const raw = (doc.toJS() ?? {}) as Record<string, {name?: string; title?: string; url?: string; image_url?: string}>;

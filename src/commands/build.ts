@@ -8,7 +8,7 @@ import {precompress, writeAtomically} from '../write/output.ts';
 
 export const ENGINE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Inside sitegen's own node_modules, so bundled server code resolves the same React. */
-export const DEFAULT_CACHE_DIR = path.join(ENGINE_ROOT, 'node_modules/.cache/sitegen');
+export const DEFAULT_CACHE_DIR = process.env.SITEGEN_CACHE_DIR ?? path.join(ENGINE_ROOT, 'node_modules/.cache/sitegen');
 
 export interface BuildCommandOptions {
   site: string;
@@ -42,7 +42,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildS
   cache.save();
   const ms = performance.now() - start;
   reporter.info(
-    `done: ${output.pageCount} pages in ${(ms / 1000).toFixed(2)} s, ${reporter.warnings.length} warning${reporter.warnings.length === 1 ? '' : 's'}`,
+    `done: ${output.pageCount} pages in ${(ms / 1000).toFixed(2)} s, ${reporter.warnings.length} warning${reporter.warnings.length === 1 ? '' : 's'}, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
   );
   return {pages: output.pageCount, files: all.size + output.copies.size, ms, warnings: reporter.warnings, output};
 }

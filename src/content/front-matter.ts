@@ -56,7 +56,8 @@ export function parseFrontMatter(source: string, file: string, kind: ContentKind
   const doc = YAML.parseDocument(match[1], {prettyErrors: false});
   if (doc.errors.length) {
     const error = doc.errors[0];
-    const line = (error.linePos?.[0]?.line ?? 0) + 1;
+    // +1 for the opening `---` line above the YAML.
+    const line = match[1].slice(0, error.pos[0]).split('\n').length + 1;
     throw new FrontMatterError(`malformed YAML front matter: ${error.message.split('\n')[0]}`, {
       location: {file, line},
       cause: error,

@@ -1,0 +1,98 @@
+// `npm run bench`: builds the shared bench corpus and prints figures (never asserts on time).
+// Cold build (no cache), warm build (cache kept, nothing changed), one-file edit under
+// `serve --watch` until the reload event, peak memory, and first-load bytes of one docs page.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import {spawnSync} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = path.join(ROOT, 'bin/sitegen.js');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
+const site = path.join(work, 'site');
+const out = path.join(work, 'dist');
+const cacheDir = path.join(work, 'cache');
+
+spawnSync(process.execPath, [path.join(ROOT, '../shared/bench/make-corpus.mjs'), site], {stdio: 'ignore'});
+
+function build(args: string[]): {seconds: number; peakMb: number; line: string} {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, [BIN, 'build', '--site', site, '--out', out, ...args], {encoding: 'utf8', env: {...process.env, CI: 'true', SITEGEN_CACHE_DIR: cacheDir}});
+  const seconds = (performance.now() - start) / 1000;
+  if (result.status !== 0) throw new Error(result.stderr);
+  const line = result.stdout.trim().split('\n').at(-1) ?? '';
+  return {seconds, peakMb: Number(/peak memory (\d+) MB/.exec(line)?.[1] ?? 0), line};
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const cold = [build(['--no-cache']), build(['--no-cache']), build(['--no-cache'])];
+fs.rmSync(cacheDir, {recursive: true, force: true});
+build([]); // fills the cache
+const warm = [build([]), build([]), build([])];
+
+const gz = (buffer: Buffer) => zlib.gzipSync(buffer, {level: 9}).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+function firstLoad(route: string) {
+  const file = path.join(out, `${route.replace(/^\//, '')}.html`);
+  const html = fs.readFileSync(file);
+  const text = html.toString();
+  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => fs.readFileSync(path.join(out, m[1])));
+  const js = [...text.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => fs.readFileSync(path.join(out, m[1])));
+  const sum = (list: Buffer[], f: (b: Buffer) => number) => list.reduce((n, b) => n + f(b), 0);
+  return {
+    html: `${kb(html.length)} raw / ${kb(gz(html))} gzip`,
+    css: `${kb(sum(css, (b) => b.length))} raw / ${kb(sum(css, gz))} gzip`,
+    js: `${kb(sum(js, (b) => b.length))} raw / ${kb(sum(js, gz))} gzip`,
+  };
+}
+const docsPage = fs.readdirSync(path.join(site, 'docs/animation')).find((f) => f.endsWith('.md'))!.replace(/\.md$/, '');
+const bytes = firstLoad(`/docs/animation/${docsPage}`);
+
+// Edit → reload under serve --watch, in-process so the event can be timed precisely.
+process.env.SITEGEN_CACHE_DIR = cacheDir;
+const {serveCommand} = await import('../src/commands/serve.ts');
+const server = await serveCommand({site, out: path.join(work, 'watch-dist'), port: 0, host: '127.0.0.1', watch: true});
+const reloads: number[] = [];
+await new Promise<void>((resolve) => {
+  let sentAt = 0;
+  let round = 0;
+  const target = path.join(site, 'docs/animation', `${docsPage}.md`);
+  const original = fs.readFileSync(target, 'utf8');
+  const edit = () => {
+    sentAt = performance.now();
+    fs.writeFileSync(target, `${original}\n\nEdited paragraph number ${round}.\n`);
+  };
+  http.get(`http://127.0.0.1:${server.port}/__sitegen/events`, (res) => {
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => {
+      if (chunk.includes('connected')) setTimeout(edit, 300);
+      if (chunk.includes('event: reload')) {
+        reloads.push(performance.now() - sentAt);
+        if (++round < 5) setTimeout(edit, 300);
+        else {
+          fs.writeFileSync(target, original);
+          res.destroy();
+          resolve();
+        }
+      }
+    });
+  });
+});
+await server.close();
+
+const figures = {
+  'corpus': `${fs.readdirSync(path.join(site, 'docs'), {recursive: true}).filter((f) => String(f).endsWith('.md')).length} docs + 17 posts`,
+  'cold build (median of 3, no cache)': `${median(cold.map((r) => r.seconds)).toFixed(2)} s`,
+  'warm build (median of 3, cache kept)': `${median(warm.map((r) => r.seconds)).toFixed(2)} s`,
+  'edit → reload event (median of 5)': `${Math.round(median(reloads))} ms`,
+  'peak memory (cold build)': `${Math.max(...cold.map((r) => r.peakMb))} MB`,
+  'docs page HTML': bytes.html,
+  'docs page first-load CSS': bytes.css,
+  'docs page first-load JS': bytes.js,
+};
+console.log('\nsitegen bench on the shared corpus');
+for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(40)} ${value}`);
+fs.rmSync(work, {recursive: true, force: true});

@@ -1,0 +1,108 @@
+// Fixture mini-sites through the whole CLI: every validation rule, exit codes, messages, and
+// dist/ left untouched when a build fails.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {baseSite, makeSite, runCli, snapshotDir} from '../helpers/site.ts';
+
+function build(files: Record<string, string>) {
+  const fixture = makeSite(files);
+  const result = runCli(['build', '--site', fixture.site, '--out', fixture.out, '--no-cache']);
+  return {...fixture, ...result};
+}
+
+/** Builds a good site, then a bad variant into the same dist/, and returns the second run. */
+function failsKeepingDist(overrides: Record<string, string>) {
+  const fixture = makeSite(baseSite());
+  const first = runCli(['build', '--site', fixture.site, '--out', fixture.out, '--no-cache']);
+  assert.equal(first.status, 0, first.stderr);
+  const before = snapshotDir(fixture.out);
+  for (const [name, content] of Object.entries(overrides)) fs.writeFileSync(path.join(fixture.site, name), content);
+  const second = runCli(['build', '--site', fixture.site, '--out', fixture.out, '--no-cache']);
+  assert.equal(second.status, 1, `expected a failed build\n${second.stdout}\n${second.stderr}`);
+  assert.deepEqual(snapshotDir(fixture.out), before, 'dist/ must be exactly as before');
+  assert.deepEqual(fs.readdirSync(fixture.dir).filter((n) => n.includes('tmp')), [], 'no temporary folder left behind');
+  return second;
+}
+
+test('a valid site builds every kind of route', () => {
+  const result = build(baseSite());
+  assert.equal(result.status, 0, result.stderr);
+  const files = fs.readdirSync(result.out, {recursive: true}).map(String);
+  for (const expected of ['docs/index.html', 'docs/guides/one.html', 'blog.html', 'blog/hello.html', 'blog/archive.html', 'blog/tags/news.html', '404.html', 'sitemap.xml', 'robots.txt', 'search.html']) {
+    assert.ok(files.includes(expected), `missing ${expected}`);
+  }
+  assert.ok(files.includes('docs/index.html.gz') && files.includes('docs/index.html.br'), 'html is precompressed');
+  const intro = fs.readFileSync(path.join(result.out, 'docs/index.html'), 'utf8');
+  assert.match(intro, /<title>Intro \| Fixture<\/title>/);
+  assert.match(intro, /<html lang="en" dir="ltr"/);
+  assert.match(intro, /<link rel="canonical" href="https:\/\/example.com\/docs\/">/);
+  assert.match(intro, /<meta property="og:title" content="Intro \| Fixture">/);
+  assert.match(intro, /<meta name="twitter:card"/);
+  assert.match(intro, /href="\/docs\/guides\/one#usage"/, 'relative .md link resolved to its route');
+  assert.match(fs.readFileSync(path.join(result.out, 'robots.txt'), 'utf8'), /Allow: \//);
+  assert.match(result.stdout, /done: \d+ pages in [\d.]+ s, 0 warnings, peak memory \d+ MB/);
+});
+
+test('a broken internal link fails the build, naming file and target', () => {
+  const result = failsKeepingDist({'docs/guides/one.md': '---\ntitle: Guide one\n---\n\n## Usage\n\nSee [nowhere](/docs/missing) and [x](/docs/also-missing).\n'});
+  assert.match(result.stderr, /2 broken links/);
+  assert.match(result.stderr, /docs\/guides\/one\.md:/);
+  assert.match(result.stderr, /broken link \/docs\/missing \(line 7\)/);
+  assert.match(result.stderr, /\/docs\/also-missing/);
+});
+
+test('a link to a missing anchor fails the build', () => {
+  const result = failsKeepingDist({'docs/intro.md': '---\ntitle: Intro\nslug: /\n---\n\nSee [one](./guides/one.md#nope).\n'});
+  assert.match(result.stderr, /broken anchor \.\/guides\/one\.md#nope/);
+  assert.match(result.stderr, /docs\/intro\.md/);
+});
+
+test('a markdown link to a missing file warns but builds', () => {
+  const result = build(baseSite({'docs/guides/one.md': '---\ntitle: Guide one\n---\n\n## Usage\n\nSee [old](./old-page.md).\n'}));
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stderr, /warning: docs\/guides\/one\.md:7: markdown link \.\/old-page\.md resolves to no file/);
+});
+
+test('a duplicate route warns naming both sources', () => {
+  const result = build(baseSite({'docs/other.md': '---\ntitle: Other\nslug: /guides/one\n---\n\nSame route as guide one.\n'}));
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stderr, /warning: duplicate route \/docs\/guides\/one: docs\/(other|guides\/one)\.md and docs\/(guides\/one|other)\.md/);
+});
+
+test('malformed YAML front matter errors with file and line', () => {
+  const result = failsKeepingDist({'docs/guides/one.md': '---\ntitle: Guide one\ndescription: [unclosed\n---\n\nText.\n'});
+  assert.match(result.stderr, /docs\/guides\/one\.md:\d+: malformed YAML front matter/);
+});
+
+test('an unknown doc id in a sidebar errors naming the sidebar', () => {
+  const result = failsKeepingDist({'sidebars.ts': "export default {docs: ['intro', 'guides/onee']};\n"});
+  assert.match(result.stderr, /sidebar "docs" refers to unknown doc id "guides\/onee" \(did you mean "guides\/one"\?\)/);
+  assert.match(result.stderr, /sidebars\.ts/);
+});
+
+test('an unknown config key is rejected with a hint', () => {
+  const result = failsKeepingDist({'sitegen.config.ts': "export default {title: 'x', url: 'https://e.com', navbr: {}, navbar: {itemz: []}};\n"});
+  assert.match(result.stderr, /sitegen\.config\.ts: invalid site config \(2 problems\)/);
+  assert.match(result.stderr, /navbr: unknown key \(did you mean `navbar`\?\)/);
+  assert.match(result.stderr, /navbar\.itemz: unknown key \(did you mean `items`\?\)/);
+});
+
+test('unknown front matter keys warn naming file and key', () => {
+  const result = build(baseSite({'docs/guides/one.md': '---\ntitle: Guide one\nsidebar_lable: One\n---\n\n## Usage\n\nText.\n'}));
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stderr, /docs\/guides\/one\.md:3: unknown front matter key `sidebar_lable`/);
+});
+
+test('a site without config or sidebars builds with a generated sidebar', () => {
+  const result = build({
+    'docs/index.md': '---\ntitle: Home\n---\n\nHello.\n',
+    'docs/alpha/index.md': '---\ntitle: Alpha\n---\n\nAlpha index.\n',
+    'docs/alpha/beta.md': '---\ntitle: Beta\nsidebar_position: 1\n---\n\nBeta.\n',
+  });
+  assert.equal(result.status, 0, result.stderr);
+  const beta = fs.readFileSync(path.join(result.out, 'docs/alpha/beta.html'), 'utf8');
+  assert.match(beta, /class="sidebar__link" href="\/docs\/alpha">Alpha<\/a>|href="\/docs\/alpha"/);
+  assert.match(beta, /aria-current="page"/);
+});

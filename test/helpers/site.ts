@@ -1,0 +1,61 @@
+// Fixture mini-sites for build tests: each test writes the few files it needs into a temp folder.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BIN = path.join(ROOT, 'bin/sitegen.js');
+
+export function makeSite(files: Record<string, string>): {dir: string; site: string; out: string} {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-test-'));
+  const site = path.join(dir, 'site');
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(site, name);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, content);
+  }
+  return {dir, site, out: path.join(dir, 'dist')};
+}
+
+export function runCli(args: string[], cwd = ROOT): {status: number; stdout: string; stderr: string} {
+  const result = spawnSync(process.execPath, [BIN, ...args], {cwd, encoding: 'utf8', env: {...process.env, CI: 'true'}});
+  return {status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr};
+}
+
+export const CONFIG = `export default {
+  title: 'Fixture',
+  tagline: 'A tiny site',
+  url: 'https://example.com',
+  navbar: {items: [{type: 'doc', docId: 'intro', label: 'Docs'}, {type: 'search', position: 'right'}]},
+};
+`;
+
+export const SIDEBARS = `export default {docs: ['intro', {type: 'category', label: 'Guides', items: ['guides/one']}]};\n`;
+
+/** A valid site with docs, a sidebar and a blog; tests override single files. */
+export function baseSite(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    'sitegen.config.ts': CONFIG,
+    'sidebars.ts': SIDEBARS,
+    'docs/intro.md': '---\ntitle: Intro\nslug: /\ndescription: The start.\n---\n\nWelcome. See [one](./guides/one.md#usage).\n\n## Setup\n\nText.\n',
+    'docs/guides/one.md': '---\ntitle: Guide one\n---\n\n## Usage\n\nBack to [intro](../intro.md).\n',
+    'blog/2024-01-02-hello.md': '---\ntitle: Hello\ntags: [news]\n---\n\nFirst post.\n\n<!--truncate-->\n\nMore.\n',
+    ...overrides,
+  };
+}
+
+export function snapshotDir(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!fs.existsSync(dir)) return out;
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, {withFileTypes: true})) {
+      const p = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else out[path.relative(dir, p)] = fs.readFileSync(p, 'utf8').slice(0, 200);
+    }
+  };
+  walk(dir);
+  return out;
+}
