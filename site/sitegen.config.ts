@@ -43,8 +43,8 @@ const config: SiteConfigInput = {
         label: 'Products',
         position: 'left',
         items: [
-          {label: 'Player', to: '/player/'},
-          {label: 'Lambda', to: '/lambda/'},
+          {label: 'Player', to: '/docs/player'},
+          {label: 'Lambda', to: '/docs/lambda'},
         ],
       },
       {label: 'Blog', to: '/blog', position: 'left'},
