@@ -83,7 +83,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
   // The server and client bundles are esbuild work in another process: start them now and let
   // them run while this thread parses markdown.
   const componentsPromise: Promise<ServerComponents> = loadComponents({siteDir, pages: files.pages, islands: config.islands, cacheDir: options.cacheDir});
-  const assetsPromise: Promise<ClientAssets> = bundleClient({siteDir, islands: config.islands});
+  const assetsPromise: Promise<ClientAssets> = bundleClient({siteDir, islands: config.islands, customCss: config.customCss});
   componentsPromise.catch(() => {});
   assetsPromise.catch(() => {});
 

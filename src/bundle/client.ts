@@ -17,21 +17,30 @@ export function engineIslands(): Record<string, string> {
   return fs.existsSync(modal) ? {'search-modal': modal} : {};
 }
 
-export async function bundleClient(args: {siteDir: string; islands: Record<string, string>; minify?: boolean}): Promise<ClientAssets> {
+export async function bundleClient(args: {siteDir: string; islands: Record<string, string>; customCss?: string[]; minify?: boolean}): Promise<ClientAssets> {
   const site = path.resolve(args.siteDir);
   const islandFiles = {...engineIslands(), ...Object.fromEntries(Object.entries(args.islands).map(([name, file]) => [name, path.join(site, file)]))};
   const entryPoints: Record<string, string> = {
     boot: path.join(CLIENT_DIR, 'boot.ts'),
-    theme: path.join(TEMPLATES_DIR, 'styles/index.css'),
+    theme: 'sitegen-theme-css',
   };
   const stdinIslands = Object.entries(islandFiles);
   const plugin: esbuild.Plugin = {
     name: 'sitegen-islands',
     setup(build) {
+      // The theme stylesheet and the site's own (customCss) in one file, the site's last.
+      build.onResolve({filter: /^sitegen-theme-css$/}, () => ({path: 'theme.css', namespace: 'sitegen-css'}));
+      build.onLoad({filter: /.*/, namespace: 'sitegen-css'}, () => ({
+        contents: [path.join(TEMPLATES_DIR, 'styles/index.css'), ...(args.customCss ?? []).map((file) => path.join(site, file))]
+          .map((file) => `@import ${JSON.stringify(file)};`)
+          .join('\n'),
+        resolveDir: site,
+        loader: 'css',
+      }));
       build.onResolve({filter: /^sitegen-island:/}, (a) => ({path: a.path.slice('sitegen-island:'.length), namespace: 'sitegen-island'}));
       build.onLoad({filter: /.*/, namespace: 'sitegen-island'}, (a) => ({
         // Each island chunk exports mount(): hydrate the server-rendered markup with its props.
-        contents: `import {createElement} from 'react';\nimport {hydrateRoot} from 'react-dom/client';\nimport Component from ${JSON.stringify(islandFiles[a.path])};\nexport function mount(element, props) { return hydrateRoot(element, createElement(Component, props)); }\n`,
+        contents: `import {mountIsland} from ${JSON.stringify(path.join(CLIENT_DIR, 'island-runtime.tsx'))};\nimport Component from ${JSON.stringify(islandFiles[a.path])};\nexport function mount(element, props) { return mountIsland(Component, element, props); }\n`,
         resolveDir: site,
         loader: 'js',
       }));
@@ -56,6 +65,8 @@ export async function bundleClient(args: {siteDir: string; islands: Record<strin
       assetNames: '[name]-[hash]',
       jsx: 'automatic',
       alias: aliases(site),
+      // A site outside this repo (tests, the bench corpus) still resolves react from sitegen's own modules.
+      nodePaths: [path.resolve(CLIENT_DIR, '../../node_modules')],
       define: {'process.env.NODE_ENV': '"production"'},
       loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file'},
       plugins: [plugin],

@@ -1,6 +1,7 @@
 // The always-loaded browser script: plain TypeScript, no framework. Enhances server-rendered
 // pages; everything it touches also works (more plainly) without it.
 import {STORAGE_KEYS} from '../shared/storage-keys.ts';
+import {setupIslands} from './islands.ts';
 
 function storageGet(key: string): string | null {
   try {
@@ -98,3 +99,4 @@ setupThemeToggle();
 setupTabs();
 setupCopyButtons();
 setupAnnouncement();
+setupIslands();

@@ -126,6 +126,9 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   search: search.default({provider: 'local'}),
+  /** Site stylesheets (paths relative to the site folder) added after the theme's. */
+  customCss: z.array(z.string()).default([]),
+  /** Island name → React component module (relative to the site folder), hydrated on demand. */
   islands: z.record(z.string(), z.string()).default({}),
   onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
   onBrokenMarkdownLinks: z.enum(['throw', 'warn']).default('warn'),

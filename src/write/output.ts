@@ -22,8 +22,8 @@ export async function precompress(files: OutputFiles): Promise<OutputFiles> {
       const buffer = typeof content === 'string' ? Buffer.from(content) : content;
       if (buffer.length < MIN_COMPRESS_BYTES) return;
       const [gz, br] = await Promise.all([
-        gzip(buffer, {level: 9}),
-        brotli(buffer, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length}}),
+        gzip(buffer, {level: 6}),
+        brotli(buffer, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length}}),
       ]);
       compressed.set(`${name}.gz`, gz);
       compressed.set(`${name}.br`, br);

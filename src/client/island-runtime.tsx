@@ -1,0 +1,36 @@
+// Hydrates one server-rendered island. A crash inside it is contained: the island shows
+// 'This page crashed.' with a 'Try again' button instead of taking the page down.
+import {Component, createElement, type ComponentType, type ReactNode} from 'react';
+import {hydrateRoot} from 'react-dom/client';
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+export class IslandBoundary extends Component<{children: ReactNode}, BoundaryState> {
+  state: BoundaryState = {error: null};
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return {error};
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="crash" role="alert">
+        <p className="crash__title">This page crashed.</p>
+        <p className="crash__message">{this.state.error.message}</p>
+        <button type="button" className="button" onClick={() => this.setState({error: null})}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}
+
+export function mountIsland(Island: ComponentType<Record<string, unknown>>, element: Element, props: Record<string, unknown>) {
+  return hydrateRoot(element, createElement(IslandBoundary, null, createElement(Island, props)), {
+    // A mismatch between server and client markup is recoverable: React re-renders on the client.
+    onRecoverableError: () => {},
+  });
+}
