@@ -1,7 +1,8 @@
 // The theme's entry: one layout per route kind of the route table.
 import {DocPage} from './layouts/DocPage.tsx';
 import {BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage} from './layouts/Blog.tsx';
-import {NotFoundPage, PageLayout, SearchPage} from './layouts/Pages.tsx';
+import {NotFoundPage, PageLayout} from './layouts/Pages.tsx';
+import {SearchPage} from './layouts/SearchPage.tsx';
 
 export const layouts = {
   doc: DocPage,

@@ -1,5 +1,6 @@
 // The navbar, driven by the resolved items of the site config.
 import type {NavItem, SiteChrome} from '../../src/routes/types.ts';
+import {SearchSlot} from './SearchSlot.tsx';
 
 function isActive(item: NavItem, path: string): boolean {
   if (item.type !== 'link' || item.external) return false;
@@ -41,17 +42,7 @@ function ItemView({item, path}: {item: NavItem; path: string}) {
     case 'html':
       return <span className="navbar__html" dangerouslySetInnerHTML={{__html: item.html}} />;
     case 'search':
-      return (
-        <form className="navbar__search" action="/search" method="get" role="search">
-          <label className="visually-hidden" htmlFor="navbar-search-input">
-            Search docs
-          </label>
-          <input id="navbar-search-input" name="q" type="search" placeholder="Search docs" maxLength={64} autoComplete="off" />
-          <button type="submit" className="navbar__search-button" data-search-button="">
-            Search
-          </button>
-        </form>
-      );
+      return <SearchSlot />;
   }
 }
 

@@ -13,25 +13,6 @@ export function PageLayout({route, site, children}: Of<'page'>) {
   );
 }
 
-export function SearchPage({route, site}: Of<'search'>) {
-  return (
-    <Layout site={site} path={route.path} mainClassName="main main--narrow">
-      <h1>Search the documentation</h1>
-      <form className="search-page__form" action="/search" method="get" role="search">
-        <label htmlFor="search-page-input">Search docs</label>
-        <input id="search-page-input" name="q" type="search" maxLength={64} placeholder="Search docs" />
-      </form>
-      <div className="search-page__results" aria-live="polite" data-search-page="">
-        <noscript>
-          <p>
-            Search needs JavaScript. Browse the <a href={`${site.docsBasePath}/`}>documentation index</a> instead.
-          </p>
-        </noscript>
-      </div>
-    </Layout>
-  );
-}
-
 export function NotFoundPage({route, site}: Of<'not-found'>) {
   return (
     <Layout site={site} path={route.path} mainClassName="main main--narrow">
