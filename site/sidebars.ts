@@ -66,6 +66,22 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: "How-to recipes",
+      items: [
+        'recipes/audio-reactive-title',
+        'recipes/captions',
+        'recipes/countdown-timer',
+        'recipes/data-driven-chart',
+        'recipes/looping-background',
+        'recipes/lower-third',
+        'recipes/progress-bar',
+        'recipes/social-media-formats',
+        'recipes/staggered-list',
+        'recipes/typewriter-text',
+      ],
+    },
+    {
+      type: 'category',
       label: "Server-side rendering",
       items: [
         'server/cancel',

@@ -94,7 +94,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
   const parsed = await timed(
     reporter,
     'parse',
-    () => parseFiles({siteDir, files: markdownFiles, cache: options.parseCache, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
+    () => parseFiles({siteDir, files: markdownFiles, cache: options.parseCache, cacheDir: options.cacheDir, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
     () => `${options.parseCache.hits} cached, ${options.parseCache.misses} parsed`,
   );
   for (const result of parsed.values()) for (const warning of result.warnings) reporter.warn(warning);

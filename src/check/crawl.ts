@@ -23,7 +23,7 @@ interface BlcResult {
   internal: boolean;
 }
 
-export function crawl(args: {origin: string; external: boolean}): Promise<{problems: CrawlProblem[]; pages: number; links: Map<string, string[]>}> {
+export function crawl(args: {origin: string; external: boolean; startPaths: string[]}): Promise<{problems: CrawlProblem[]; pages: number; links: Map<string, string[]>}> {
   return new Promise((resolve, reject) => {
     const problems: CrawlProblem[] = [];
     const links = new Map<string, string[]>();
@@ -48,11 +48,18 @@ export function crawl(args: {origin: string; external: boolean}): Promise<{probl
       },
     );
     try {
-      checker.enqueue(`${args.origin}/`);
+      for (const start of args.startPaths) checker.enqueue(`${args.origin}${start}`);
     } catch (error) {
       reject(error);
     }
   });
+}
+
+/** Every page of the sitemap (so pages no link reaches are checked too), and the home page. */
+export function startPaths(outDir: string): string[] {
+  const file = path.join(outDir, 'sitemap.xml');
+  if (!fs.existsSync(file)) return ['/'];
+  return [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
 /** Ids per built page, keyed by route path (`/a/` and `/a/b` forms). */

@@ -1,19 +1,33 @@
 // `sitegen check-links [--external]`: crawls the built site on loopback and reports broken links
 // and anchors grouped by page. Returns false when anything is broken.
 import fs from 'node:fs';
-import {anchorTable, brokenFragments, crawl, type CrawlProblem} from '../check/crawl.ts';
+import {anchorTable, brokenFragments, crawl, startPaths, type CrawlProblem} from '../check/crawl.ts';
 import {UsageError} from '../errors.ts';
 import {createReporter, type Reporter} from '../log.ts';
+import http from 'node:http';
 import {createServer, listen} from '../serve/server.ts';
+import {CHROME_PAGE, chromePage, htmlFileFor, stripChrome} from '../check/chrome.ts';
 
 export async function checkLinksCommand(options: {out: string; external: boolean; reporter?: Reporter}): Promise<boolean> {
   const reporter = options.reporter ?? createReporter();
   if (!fs.existsSync(options.out)) throw new UsageError(`${options.out} does not exist: run \`sitegen build\` first`);
-  const server = createServer({outDir: options.out, host: '127.0.0.1', port: 0});
+  const files = createServer({outDir: options.out, host: '127.0.0.1', port: 0});
+  const chrome = chromePage(options.out, startPaths(options.out));
+  // Pages go to the crawler without their navbar, sidebars and footer (see src/check/chrome.ts).
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const file = pathname === CHROME_PAGE ? undefined : htmlFileFor(options.out, pathname);
+    if (pathname === CHROME_PAGE || file) {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(pathname === CHROME_PAGE ? chrome : stripChrome(fs.readFileSync(file!, 'utf8')).html);
+      return;
+    }
+    files.emit('request', req, res);
+  });
   const port = await listen(server, '127.0.0.1', 0);
   const origin = `http://127.0.0.1:${port}`;
   try {
-    const result = await crawl({origin, external: options.external});
+    const result = await crawl({origin, external: options.external, startPaths: [CHROME_PAGE]});
     const problems: CrawlProblem[] = [...result.problems, ...brokenFragments(result.links, anchorTable(options.out), origin)];
     const byPage = new Map<string, CrawlProblem[]>();
     for (const problem of problems) byPage.set(problem.page, [...(byPage.get(problem.page) ?? []), problem]);

@@ -1,0 +1,84 @@
+// Parses markdown on worker threads, one per core: shiki highlighting is CPU-bound and dominates
+// cold builds. The worker is bundled once with esbuild so it loads without a TypeScript loader.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+import {fileURLToPath} from 'node:url';
+import {createHash} from 'node:crypto';
+import * as esbuild from 'esbuild';
+import {FrontMatterError, MarkdownError, SitegenError, type SourceLocation} from '../errors.ts';
+import type {ContentKind, ParsedMarkdown} from './types.ts';
+
+export interface ParseJob {
+  id: number;
+  file: string;
+  source: string;
+  kind: ContentKind;
+}
+
+export type ParseReply =
+  | {id: number; parsed: ParsedMarkdown}
+  | {id: number; error: {name: string; message: string; location?: SourceLocation}};
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ERRORS: Record<string, typeof SitegenError> = {FrontMatterError, MarkdownError};
+
+async function workerFile(cacheDir: string): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [path.join(HERE, 'worker.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  const file = path.join(cacheDir, `parse-worker-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  fs.mkdirSync(cacheDir, {recursive: true});
+  if (!fs.existsSync(file)) fs.writeFileSync(file, code);
+  return file;
+}
+
+export function poolSize(): number {
+  return Math.max(1, Math.min(os.availableParallelism(), 4));
+}
+
+export async function parseOnWorkers(args: {
+  jobs: Omit<ParseJob, 'id'>[];
+  cacheDir: string;
+  onResult: (job: Omit<ParseJob, 'id'>, parsed: ParsedMarkdown) => void;
+}): Promise<void> {
+  const file = await workerFile(args.cacheDir);
+  const workers = Array.from({length: Math.min(poolSize(), args.jobs.length)}, () => new Worker(file));
+  let next = 0;
+  let failure: Error | undefined;
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const send = () => {
+              if (failure || next >= args.jobs.length) return resolve();
+              const id = next++;
+              worker.postMessage({...args.jobs[id], id});
+            };
+            worker.on('message', (reply: ParseReply) => {
+              if ('error' in reply) {
+                const ErrorClass = ERRORS[reply.error.name] ?? SitegenError;
+                failure ??= new ErrorClass(reply.error.message, {location: reply.error.location});
+                return reject(failure);
+              }
+              args.onResult(args.jobs[reply.id], reply.parsed);
+              send();
+            });
+            worker.on('error', reject);
+            send();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
