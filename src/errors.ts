@@ -41,7 +41,11 @@ export function formatError(error: unknown): string {
   const lines: string[] = [];
   let current: unknown = error;
   let depth = 0;
+  let previous = '';
   while (current && depth < 5) {
+    // A cause whose message the error already repeats adds nothing.
+    if (depth > 0 && current instanceof Error && previous.includes(current.message.split('\n')[0])) break;
+    if (current instanceof Error) previous = current.message;
     if (current instanceof SitegenError) {
       const where = formatLocation(current.location);
       lines.push(`${depth ? 'caused by: ' : ''}${where ? `${where}: ` : ''}${current.message}`);

@@ -1,5 +1,6 @@
 // `sitegen serve [--watch]`: builds, then serves; with --watch, rebuilds on change and reloads.
 import {ParseCache} from '../content/cache.ts';
+import {formatError} from '../errors.ts';
 import {createReporter} from '../log.ts';
 import {createServer, listen} from '../serve/server.ts';
 import {LiveReload} from '../serve/live-reload.ts';
@@ -27,10 +28,18 @@ export async function serveCommand(options: ServeOptions): Promise<{close(): Pro
   const liveReload = new LiveReload();
   const writer = new IncrementalWriter(options.out);
   const cache = new ParseCache();
-  await firstWatchBuild({siteDir: options.site, outDir: options.out, cacheDir: DEFAULT_CACHE_DIR, reporter, writer, cache});
+  try {
+    await firstWatchBuild({siteDir: options.site, outDir: options.out, cacheDir: DEFAULT_CACHE_DIR, reporter, writer, cache});
+  } catch (error) {
+    // Keep serving: the page shows the error and the watcher recovers when the file is fixed.
+    const message = formatError(error);
+    reporter.error(message);
+    liveReload.error(message);
+  }
   const server = createServer({outDir: options.out, host: options.host, port: options.port, dev: true, liveReload});
   const port = await listen(server, options.host, options.port);
   const watcher = watch({siteDir: options.site, outDir: options.out, cacheDir: DEFAULT_CACHE_DIR, reporter, liveReload, writer, cache});
+  await watcher.ready;
   reporter.info(`serving ${options.out} at http://localhost:${port}/ (watching for changes)`);
   return {
     port,

@@ -7,6 +7,11 @@ export class LiveReload {
   private clients = new Set<http.ServerResponse>();
   private lastError?: string;
 
+  /** The message of the failed build being shown, if the latest build failed. */
+  get currentError(): string | undefined {
+    return this.lastError;
+  }
+
   handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     if (req.url === '/__sitegen/events') {
       res.writeHead(200, {'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive'});

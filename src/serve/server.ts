@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import type {LiveReload} from './live-reload.ts';
+import {errorPage, type LiveReload} from './live-reload.ts';
 
 export interface ServerOptions {
   outDir: string;
@@ -35,6 +35,15 @@ export function createServer(options: ServerOptions): http.Server {
       return;
     }
     serveFiles(req, res, () => {
+      // In watch mode a first build that failed leaves nothing to serve: show why, and reload
+      // once the fix builds.
+      const failure = options.liveReload?.currentError;
+      if (failure && !fs.existsSync(path.join(options.outDir, '404.html'))) {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(errorPage(failure));
+        return;
+      }
       const notFound = path.join(options.outDir, '404.html');
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -13,6 +13,8 @@ import {IncrementalWriter} from '../write/output.ts';
 import {LIVE_RELOAD_SNIPPET, type LiveReload} from './live-reload.ts';
 
 export interface Watcher {
+  /** Resolves once chokidar has scanned the tree; changes before that could be missed. */
+  ready: Promise<void>;
   /** Resolves after the rebuild caused by the latest change. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -63,7 +65,9 @@ export function watch(args: {
     ignored: (file: string) => /(^|[/\\])(node_modules|\.git|\.sitegen-cache|\.virtual-out)([/\\]|$)/.test(file) || path.resolve(file).startsWith(path.resolve(args.outDir)),
   });
   watcher.on('all', (_event, file) => rebuild(file));
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
+    ready,
     idle: () => running,
     close: () => watcher.close(),
   };

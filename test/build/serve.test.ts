@@ -74,3 +74,26 @@ test('serve --watch rebuilds after an edit and sends a reload event; errors are 
     await server.close();
   }
 });
+
+test('serve --watch starting on a broken site shows the error, then recovers when it is fixed', async () => {
+  const fixture = makeSite(baseSite({'docs/guides/one.md': '---\ntitle: [broken\n---\n\nText.\n'}));
+  const server = await serveCommand({site: fixture.site, out: fixture.out, port: 0, host: '127.0.0.1', watch: true});
+  const base = `http://127.0.0.1:${server.port}`;
+  try {
+    const failed = await get(`${base}/docs/`);
+    assert.equal(failed.status, 500);
+    assert.match(failed.body, /Build failed/);
+    assert.match(failed.body, /malformed YAML/);
+    assert.match(failed.body, /__sitegen\/events/, 'the error page reloads itself once fixed');
+    fs.writeFileSync(path.join(fixture.site, 'docs/guides/one.md'), '---\ntitle: Guide one\n---\n\n## Usage\n\nFixed.\n');
+    const start = Date.now();
+    let page = await get(`${base}/docs/`);
+    while (page.status !== 200 && Date.now() - start < 15000) {
+      await new Promise((r) => setTimeout(r, 100));
+      page = await get(`${base}/docs/`);
+    }
+    assert.equal(page.status, 200);
+  } finally {
+    await server.close();
+  }
+});
