@@ -7,6 +7,7 @@ import {loadConfig, importTypeScript} from '../config/load.ts';
 import type {SiteConfig} from '../config/schema.ts';
 import {discover, resolveBlogInstances, type SiteFiles} from '../content/discover.ts';
 import {parseFiles} from '../content/load.ts';
+import {lastUpdatedDates} from '../content/last-updated.ts';
 import {ParseCache} from '../content/cache.ts';
 import type {IslandUse, ParsedMarkdown} from '../content/types.ts';
 import {FrontMatterError, ProblemsError, SidebarError} from '../errors.ts';
@@ -118,6 +119,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
       blogs: files.blogs.map((blog) => ({id: blog.id, posts: pick(blog.posts), authors: loadAuthors(siteDir, blog.authorsFile)})),
       pages: files.pages.map((file) => ({file, meta: components.pages[file]?.meta ?? {}})),
       sidebars,
+      lastUpdated: lastUpdatedDates(siteDir, config.docs.path),
       includeDrafts: options.includeDrafts ?? false,
     });
   }, (t) => `${t.routes.length} routes`);
