@@ -14,13 +14,12 @@ const BIN = path.join(ROOT, 'bin/sitegen.js');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
 const site = path.join(work, 'site');
 const out = path.join(work, 'dist');
-const cacheDir = path.join(work, 'cache');
 
 spawnSync(process.execPath, [path.join(ROOT, '../shared/bench/make-corpus.mjs'), site], {stdio: 'ignore'});
 
 function build(args: string[]): {seconds: number; peakMb: number; line: string} {
   const start = performance.now();
-  const result = spawnSync(process.execPath, [BIN, 'build', '--site', site, '--out', out, ...args], {encoding: 'utf8', env: {...process.env, CI: 'true', SITEGEN_CACHE_DIR: cacheDir}});
+  const result = spawnSync(process.execPath, [BIN, 'build', '--site', site, '--out', out, ...args], {encoding: 'utf8', env: {...process.env, CI: 'true'}});
   const seconds = (performance.now() - start) / 1000;
   if (result.status !== 0) throw new Error(result.stderr);
   const line = result.stdout.trim().split('\n').at(-1) ?? '';
@@ -29,8 +28,7 @@ function build(args: string[]): {seconds: number; peakMb: number; line: string} 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const cold = [build(['--no-cache']), build(['--no-cache']), build(['--no-cache'])];
-fs.rmSync(cacheDir, {recursive: true, force: true});
-build([]); // fills the cache
+build([]); // fills the parse cache (kept per site folder, so this corpus starts empty)
 const warm = [build([]), build([]), build([])];
 
 const gz = (buffer: Buffer) => zlib.gzipSync(buffer, {level: 9}).length;
@@ -48,18 +46,18 @@ function firstLoad(route: string) {
     js: `${kb(sum(js, (b) => b.length))} raw / ${kb(sum(js, gz))} gzip`,
   };
 }
-const docsPage = fs.readdirSync(path.join(site, 'docs/animation')).find((f) => f.endsWith('.md'))!.replace(/\.md$/, '');
-const bytes = firstLoad(`/docs/animation/${docsPage}`);
+const corpus = JSON.parse(fs.readFileSync(path.join(site, 'corpus-manifest.json'), 'utf8')) as {docs: {file: string; url: string}[]};
+const sample = corpus.docs[1];
+const bytes = firstLoad(sample.url);
 
 // Edit → reload under serve --watch, in-process so the event can be timed precisely.
-process.env.SITEGEN_CACHE_DIR = cacheDir;
 const {serveCommand} = await import('../src/commands/serve.ts');
 const server = await serveCommand({site, out: path.join(work, 'watch-dist'), port: 0, host: '127.0.0.1', watch: true});
 const reloads: number[] = [];
 await new Promise<void>((resolve) => {
   let sentAt = 0;
   let round = 0;
-  const target = path.join(site, 'docs/animation', `${docsPage}.md`);
+  const target = path.join(site, sample.file);
   const original = fs.readFileSync(target, 'utf8');
   const edit = () => {
     sentAt = performance.now();

@@ -5,10 +5,11 @@ import {runPipeline, type PipelineOutput} from '../build/pipeline.ts';
 import {ParseCache} from '../content/cache.ts';
 import {createReporter, type Reporter} from '../log.ts';
 import {precompress, writeAtomically} from '../write/output.ts';
+import {OutputManifest} from '../write/reuse.ts';
 
 export const ENGINE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Inside sitegen's own node_modules, so bundled server code resolves the same React. */
-export const DEFAULT_CACHE_DIR = process.env.SITEGEN_CACHE_DIR ?? path.join(ENGINE_ROOT, 'node_modules/.cache/sitegen');
+export const DEFAULT_CACHE_DIR = path.join(ENGINE_ROOT, 'node_modules/.cache/sitegen');
 
 export interface BuildCommandOptions {
   site: string;
@@ -35,10 +36,14 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildS
   reporter.info(`sitegen: building ${options.site} → ${options.out}`);
   const output = await runPipeline({siteDir: options.site, cacheDir, reporter, parseCache: cache});
   const writeStart = performance.now();
-  const compressed = await precompress(output.outputs);
+  const manifest = new OutputManifest(options.cache === false ? undefined : path.join(cacheDir, `outputs-${siteKey}.json`));
+  const hashes = new Map([...output.outputs].map(([name, content]) => [name, OutputManifest.hash(content)]));
+  const reuse = manifest.reusable(options.out, output.outputs, hashes);
+  const compressed = await precompress(new Map([...output.outputs].filter(([name]) => !reuse.has(name))));
   const all = new Map([...output.outputs, ...compressed]);
-  await writeAtomically(options.out, all, output.copies);
-  reporter.step('write', performance.now() - writeStart, `${all.size + output.copies.size} files`);
+  await writeAtomically(options.out, all, output.copies, reuse);
+  manifest.save(options.out, hashes);
+  reporter.step('write', performance.now() - writeStart, `${all.size + output.copies.size} files, ${reuse.size} unchanged`);
   cache.save();
   const ms = performance.now() - start;
   reporter.info(

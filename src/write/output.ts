@@ -43,8 +43,11 @@ async function writeAll(root: string, files: OutputFiles): Promise<void> {
   }
 }
 
-/** Writes everything to `<out>.tmp-…` and swaps it in; on any error the old folder stays. */
-export async function writeAtomically(outDir: string, files: OutputFiles, copies: Map<string, string>): Promise<void> {
+/**
+ * Writes everything to `<out>.tmp-…` and swaps it in; on any error the old folder stays. Names in
+ * `reuse` (with their .gz/.br) are hard-linked from the current `outDir` instead of written.
+ */
+export async function writeAtomically(outDir: string, files: OutputFiles, copies: Map<string, string>, reuse: Set<string> = new Set()): Promise<void> {
   const parent = path.dirname(path.resolve(outDir));
   fs.mkdirSync(parent, {recursive: true});
   const temp = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}.tmp-`));
@@ -53,7 +56,15 @@ export async function writeAtomically(outDir: string, files: OutputFiles, copies
       fs.mkdirSync(path.dirname(path.join(temp, name)), {recursive: true});
       fs.copyFileSync(from, path.join(temp, name));
     }
-    await writeAll(temp, files);
+    await writeAll(temp, new Map([...files].filter(([name]) => !reuse.has(name))));
+    for (const name of reuse) {
+      for (const variant of [name, `${name}.gz`, `${name}.br`]) {
+        const from = path.join(outDir, variant);
+        if (variant !== name && !fs.existsSync(from)) continue;
+        fs.mkdirSync(path.dirname(path.join(temp, variant)), {recursive: true});
+        fs.linkSync(from, path.join(temp, variant));
+      }
+    }
     const old = fs.existsSync(outDir) ? `${temp}-old` : undefined;
     if (old) fs.renameSync(outDir, old);
     try {

@@ -106,3 +106,18 @@ test('a site without config or sidebars builds with a generated sidebar', () => 
   assert.match(beta, /class="sidebar__link" href="\/docs\/alpha">Alpha<\/a>|href="\/docs\/alpha"/);
   assert.match(beta, /aria-current="page"/);
 });
+
+test('a rebuild links unchanged files from the previous dist and rewrites changed ones', () => {
+  const fixture = makeSite(baseSite());
+  const args = ['build', '--site', fixture.site, '--out', fixture.out];
+  assert.equal(runCli(args).status, 0);
+  const page = path.join(fixture.out, 'docs/guides/one.html');
+  fs.writeFileSync(page, 'tampered');
+  fs.writeFileSync(path.join(fixture.site, 'docs/intro.md'), '---\ntitle: Intro again\nslug: /\n---\n\nWelcome back. See [one](./guides/one.md#usage).\n');
+  const second = runCli(args);
+  assert.equal(second.status, 0, second.stderr);
+  assert.match(second.stdout, /write .* \d+ unchanged/);
+  assert.match(fs.readFileSync(page, 'utf8'), /Guide one/, 'a file changed on disk is written again');
+  assert.match(fs.readFileSync(path.join(fixture.out, 'docs/index.html'), 'utf8'), /Intro again/);
+  assert.ok(fs.existsSync(path.join(fixture.out, 'docs/guides/one.html.br')));
+});
