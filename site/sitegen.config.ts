@@ -43,8 +43,8 @@ const config: SiteConfigInput = {
         label: 'Products',
         position: 'left',
         items: [
-          {label: 'Player', to: '/docs/player'},
-          {label: 'Lambda', to: '/docs/lambda'},
+          {label: 'Player', to: '/player/'},
+          {label: 'Lambda', to: '/lambda/'},
         ],
       },
       {label: 'Blog', to: '/blog', position: 'left'},
@@ -63,6 +63,8 @@ const config: SiteConfigInput = {
         items: [
           {label: 'Getting started', to: '/docs/'},
           {label: 'API reference', to: '/docs/api'},
+          {label: 'Player', to: '/player/'},
+          {label: 'Lambda', to: '/lambda/'},
           {label: 'License & pricing', to: '/docs/license'},
           {label: 'Support', to: '/docs/support'},
         ],
@@ -70,6 +72,8 @@ const config: SiteConfigInput = {
       {
         title: 'Community',
         items: [
+          {label: 'Showcase', to: '/showcase/'},
+          {label: 'Experts', to: '/experts/'},
           {label: 'Discord', href: 'https://discord.gg/6VzzNDwUwV'},
           {label: 'GitHub', href: 'https://github.com/remotion-dev/remotion'},
           {label: 'Twitter', href: 'https://twitter.com/JNYBGR'},
@@ -78,6 +82,7 @@ const config: SiteConfigInput = {
       {
         title: 'More',
         items: [
+          {label: 'About', to: '/about/'},
           {label: 'Blog', to: '/blog'},
           {label: 'Success stories', to: '/success-stories'},
           {label: 'Changelog', href: 'https://github.com/remotion-dev/remotion/releases'},
@@ -90,11 +95,18 @@ const config: SiteConfigInput = {
   },
   announcementBar: {
     id: 'remotion-3-2',
-    content: 'Remotion 3.2 is out: render GIFs and more. <a href="/blog/3-2">Read the announcement</a>.',
+    content: 'Remotion 3.2 is out with Lottie and Skia support and a zoomable timeline. <a href="/blog/3-2">Read the announcement</a>.',
     isCloseable: true,
   },
   colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
-  search: {provider: 'local'},
+  customCss: ['css/pages.css'],
+  search: {provider: 'local', missingResultsUrl: 'https://github.com/remotion-dev/remotion/issues/new?title=Search%3A%20no%20results%20for%20%22{query}%22'},
+  islands: {
+    'interpolate-demo': 'islands/InterpolateDemo.tsx',
+    'spring-demo': 'islands/SpringDemo.tsx',
+    'easing-gallery': 'islands/EasingGallery.tsx',
+    'player-demo': 'islands/PlayerDemo.tsx',
+  },
 };
 
 export default config;
