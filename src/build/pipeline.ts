@@ -3,28 +3,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {loadConfig, importTypeScript} from '../config/load.ts';
 import type {SiteConfig} from '../config/schema.ts';
-import {discover, resolveBlogInstances, type SiteFiles} from '../content/discover.ts';
+import {discover, type SiteFiles} from '../content/discover.ts';
 import {parseFiles} from '../content/load.ts';
 import {lastUpdatedDates} from '../content/last-updated.ts';
 import {ParseCache} from '../content/cache.ts';
 import type {IslandUse, ParsedMarkdown} from '../content/types.ts';
-import {FrontMatterError, ProblemsError, SidebarError} from '../errors.ts';
+import {FrontMatterError, ProblemsError} from '../errors.ts';
 import type {Reporter} from '../log.ts';
 import {buildRouteTable} from '../routes/table.ts';
-import type {SidebarsConfig} from '../routes/sidebars.ts';
 import type {Author, RouteTable} from '../routes/types.ts';
-import {outputFile} from '../routes/types.ts';
-import {loadComponents, type ServerComponents} from '../render/components.ts';
-import {renderRoute} from '../render/render.ts';
-import {bundleClient} from '../bundle/client.ts';
-import type {ClientAssets} from '../bundle/types.ts';
-import {collectPageLinks, validateContentLinks, validateRenderedLinks, type PageLinks} from './validate.ts';
+import {validateContentLinks, validateRenderedLinks} from './validate.ts';
 import {buildSearchFiles} from '../search/build.ts';
 import {robots, sitemap} from '../write/extras.ts';
 import {assetOutputs} from './assets.ts';
 import type {OutputFiles} from '../write/output.ts';
+import type {SearchClientConfig} from '../shared/search-types.ts';
+import {canReuse, loadSiteCode, type SiteCode} from './site-code.ts';
+import {createRenderMemo, renderAll, type RenderMemo} from './render-all.ts';
+
+/** What watch mode carries from one run to the next. */
+export interface PipelineMemo {
+  code?: SiteCode;
+  render: RenderMemo;
+  lastUpdated?: Map<string, string>;
+  /** The search settings pages were last rendered with. */
+  search?: SearchClientConfig;
+}
+
+export function createPipelineMemo(): PipelineMemo {
+  return {render: createRenderMemo()};
+}
 
 export interface PipelineOptions {
   siteDir: string;
@@ -34,6 +43,9 @@ export interface PipelineOptions {
   parseCache: ParseCache;
   includeDrafts?: boolean;
   bodyEnd?: string;
+  /** Watch mode: state kept between runs, and the files that changed since the last one. */
+  memo?: PipelineMemo;
+  changed?: string[];
 }
 
 export interface PipelineOutput {
@@ -45,6 +57,8 @@ export interface PipelineOutput {
   /** Output path → file to copy as is (static files, content images). */
   copies: Map<string, string>;
   pageCount: number;
+  /** Watch mode: builds the search files after the reload was sent; returns them to write. */
+  deferredSearch?: () => Map<string, string>;
 }
 
 async function timed<T>(reporter: Reporter, name: string, work: () => Promise<T> | T, detail?: (value: T) => string): Promise<T> {
@@ -72,21 +86,21 @@ function loadAuthors(siteDir: string, file: string | undefined): Record<string, 
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineOutput> {
-  const {siteDir, reporter} = options;
-  const {config, file: configFile} = await timed(reporter, 'config', async () => {
-    const loaded = await loadConfig(siteDir, options.cacheDir);
-    // Without a `blogs` entry a `blog/` folder is one blog at /blog: settle that here, once.
-    loaded.config.blogs = resolveBlogInstances(siteDir, loaded.config);
-    return loaded;
+  const {siteDir, reporter, memo} = options;
+  const code = await timed(reporter, 'config', async () => {
+    if (memo?.code && options.changed) {
+      const files = discover(siteDir, memo.code.config);
+      if (canReuse(memo.code, options.changed, files)) return memo.code;
+    }
+    if (memo) {
+      memo.code = undefined;
+      memo.render = createRenderMemo();
+    }
+    return loadSiteCode(siteDir, options.cacheDir);
   });
+  if (memo) memo.code = code;
+  const {config, configFile} = code;
   const files = await timed(reporter, 'discover', () => discover(siteDir, config), (f) => `${f.docs.length} docs, ${f.blogs.reduce((n, b) => n + b.posts.length, 0)} posts, ${f.pages.length} pages`);
-
-  // The server and client bundles are esbuild work in another process: start them now and let
-  // them run while this thread parses markdown.
-  const componentsPromise: Promise<ServerComponents> = loadComponents({siteDir, pages: files.pages, islands: config.islands, cacheDir: options.cacheDir});
-  const assetsPromise: Promise<ClientAssets> = bundleClient({siteDir, islands: config.islands, customCss: config.customCss});
-  componentsPromise.catch(() => {});
-  assetsPromise.catch(() => {});
 
   const markdownFiles = [
     ...files.docs.map((file) => ({file, kind: 'doc' as const})),
@@ -100,26 +114,21 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
   );
   for (const result of parsed.values()) for (const warning of result.warnings) reporter.warn(warning);
 
-  const [components, assets] = await timed(reporter, 'bundle', () => Promise.all([componentsPromise, assetsPromise]));
+  const [components, assets] = await timed(reporter, 'bundle', () => code.bundles);
 
-  const table = await timed(reporter, 'routes', async () => {
-    let sidebars: {config: SidebarsConfig; file: string} | undefined;
-    if (files.sidebarsFile) {
-      const mod = await importTypeScript(path.join(siteDir, files.sidebarsFile), options.cacheDir);
-      const exported = (mod.default ?? mod) as SidebarsConfig;
-      const config_ = Object.fromEntries(Object.entries(exported).filter(([key]) => key !== 'default'));
-      if (!Object.keys(config_).length) throw new SidebarError('exports no sidebars', {location: {file: files.sidebarsFile}});
-      sidebars = {config: config_ as SidebarsConfig, file: path.posix.join(path.basename(siteDir), files.sidebarsFile)};
-    }
+  const table = await timed(reporter, 'routes', () => {
     const pick = (list: string[]) => list.map((file) => parsed.get(file)!).filter(Boolean) as ParsedMarkdown[];
+    // git is asked once per watch session: dates only change with commits.
+    const lastUpdated = memo?.lastUpdated ?? lastUpdatedDates(siteDir, config.docs.path);
+    if (memo) memo.lastUpdated = lastUpdated;
     return buildRouteTable({
       config,
       configFile: configFile ? path.relative(process.cwd(), configFile) : 'site config (defaults)',
       docs: pick(files.docs),
       blogs: files.blogs.map((blog) => ({id: blog.id, posts: pick(blog.posts), authors: loadAuthors(siteDir, blog.authorsFile)})),
       pages: files.pages.map((file) => ({file, meta: components.pages[file]?.meta ?? {}})),
-      sidebars,
-      lastUpdated: lastUpdatedDates(siteDir, config.docs.path),
+      sidebars: code.sidebars,
+      lastUpdated,
       includeDrafts: options.includeDrafts ?? false,
     });
   }, (t) => `${t.routes.length} routes`);
@@ -137,25 +146,32 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
   const islandsByFile = new Map<string, IslandUse[]>();
   for (const result of parsed.values()) if (result.islands.length) islandsByFile.set(result.file, result.islands);
   const outputs: OutputFiles = new Map();
-  const searchFiles = buildSearchFiles({table, config, parsed});
-  const clientData = {search: searchFiles.clientConfig};
+  // Watch mode renders with the previous run's search settings and builds the index after the
+  // reload (see `deferredSearch`): the index is the slowest step of an edit and no page needs it
+  // to display. Older index files stay on disk, so pages keep a working (slightly older) index.
+  const buildSearch = () => buildSearchFiles({table, config, parsed});
+  const searchFiles = memo?.search && options.changed ? undefined : await timed(reporter, 'search', buildSearch);
+  if (memo && searchFiles) memo.search = searchFiles.clientConfig;
+  const clientData = {search: searchFiles?.clientConfig ?? memo!.search!};
   await timed(reporter, 'render', () => {
-    const pageLinks: PageLinks[] = [];
-    const total = table.routes.length;
-    table.routes.forEach((route, n) => {
-      const page = renderRoute(route, {config, table, components, assets, islandsByFile, assetUrls, clientData, bodyEnd: options.bodyEnd});
-      outputs.set(outputFile(route.path), page.html);
-      if (route.kind === 'page') pageLinks.push(collectPageLinks(route, page.html));
-      reporter.progress(n + 1, total, 'rendering');
-    });
-    validateRenderedLinks({config, table, staticNames, pages: pageLinks});
-  }, () => `${table.routes.length} pages`);
+    const context = {config, table, components, assets, islandsByFile, assetUrls, clientData, bodyEnd: options.bodyEnd};
+    const result = renderAll({table, context, outputs, reporter, memo: memo?.render});
+    validateRenderedLinks({config, table, staticNames, pages: result.pageLinks});
+    return result;
+  }, (result) => `${result.rendered} of ${table.routes.length} pages rendered`);
 
   await timed(reporter, 'extras', () => {
     for (const [name, content] of assets.files) outputs.set(name, content);
-    for (const [name, content] of searchFiles.outputs) outputs.set(name, content);
+    for (const [name, content] of searchFiles?.outputs ?? []) outputs.set(name, content);
     outputs.set('sitemap.xml', sitemap(table.routes, table.chrome.url));
     outputs.set('robots.txt', robots(table.chrome.url));
   });
-  return {config, files, table, outputs, copies, pageCount: table.routes.length};
+  const deferredSearch = searchFiles
+    ? undefined
+    : () => {
+        const built = buildSearch();
+        memo!.search = built.clientConfig;
+        return built.outputs;
+      };
+  return {config, files, table, outputs, copies, pageCount: table.routes.length, deferredSearch};
 }

@@ -4,7 +4,7 @@ import {formatError} from '../errors.ts';
 import {createReporter} from '../log.ts';
 import {createServer, listen} from '../serve/server.ts';
 import {LiveReload} from '../serve/live-reload.ts';
-import {firstWatchBuild, watch} from '../serve/watch.ts';
+import {createPipelineMemo, firstWatchBuild, watch} from '../serve/watch.ts';
 import {IncrementalWriter} from '../write/output.ts';
 import {buildCommand, DEFAULT_CACHE_DIR} from './build.ts';
 
@@ -28,8 +28,9 @@ export async function serveCommand(options: ServeOptions): Promise<{close(): Pro
   const liveReload = new LiveReload();
   const writer = new IncrementalWriter(options.out);
   const cache = new ParseCache();
+  const memo = createPipelineMemo();
   try {
-    await firstWatchBuild({siteDir: options.site, outDir: options.out, cacheDir: DEFAULT_CACHE_DIR, reporter, writer, cache});
+    await firstWatchBuild({siteDir: options.site, outDir: options.out, cacheDir: DEFAULT_CACHE_DIR, reporter, writer, cache, memo});
   } catch (error) {
     // Keep serving: the page shows the error and the watcher recovers when the file is fixed.
     const message = formatError(error);
@@ -38,7 +39,7 @@ export async function serveCommand(options: ServeOptions): Promise<{close(): Pro
   }
   const server = createServer({outDir: options.out, host: options.host, port: options.port, dev: true, liveReload});
   const port = await listen(server, options.host, options.port);
-  const watcher = watch({siteDir: options.site, outDir: options.out, cacheDir: DEFAULT_CACHE_DIR, reporter, liveReload, writer, cache});
+  const watcher = watch({siteDir: options.site, outDir: options.out, cacheDir: DEFAULT_CACHE_DIR, reporter, liveReload, writer, cache, memo});
   await watcher.ready;
   reporter.info(`serving ${options.out} at http://localhost:${port}/ (watching for changes)`);
   return {

@@ -3,13 +3,14 @@
 // and open pages reload.
 import path from 'node:path';
 import chokidar from 'chokidar';
-import {runPipeline} from '../build/pipeline.ts';
+import {createPipelineMemo, runPipeline, type PipelineMemo} from '../build/pipeline.ts';
 import {ParseCache} from '../content/cache.ts';
 import {formatError} from '../errors.ts';
 import type {Reporter} from '../log.ts';
 import {silentReporter} from '../log.ts';
 import {TEMPLATES_DIR} from '../render/components.ts';
 import {IncrementalWriter} from '../write/output.ts';
+export {createPipelineMemo};
 import {LIVE_RELOAD_SNIPPET, type LiveReload} from './live-reload.ts';
 
 export interface Watcher {
@@ -20,8 +21,8 @@ export interface Watcher {
   close(): Promise<void>;
 }
 
-export async function firstWatchBuild(args: {siteDir: string; outDir: string; cacheDir: string; reporter: Reporter; writer: IncrementalWriter; cache: ParseCache}): Promise<void> {
-  const output = await runPipeline({siteDir: args.siteDir, cacheDir: args.cacheDir, reporter: args.reporter, parseCache: args.cache, bodyEnd: LIVE_RELOAD_SNIPPET});
+export async function firstWatchBuild(args: {siteDir: string; outDir: string; cacheDir: string; reporter: Reporter; writer: IncrementalWriter; cache: ParseCache; memo: PipelineMemo}): Promise<void> {
+  const output = await runPipeline({siteDir: args.siteDir, cacheDir: args.cacheDir, reporter: args.reporter, parseCache: args.cache, bodyEnd: LIVE_RELOAD_SNIPPET, memo: args.memo});
   await args.writer.write(output.outputs, output.copies);
 }
 
@@ -33,14 +34,19 @@ export function watch(args: {
   liveReload: LiveReload;
   writer: IncrementalWriter;
   cache: ParseCache;
+  memo: PipelineMemo;
 }): Watcher {
   let running: Promise<void> = Promise.resolve();
   let queued = false;
+  const changed = new Set<string>();
   const rebuild = (changedFile: string) => {
+    changed.add(changedFile);
     if (queued) return;
     queued = true;
     running = running.then(async () => {
       queued = false;
+      const files = [...changed];
+      changed.clear();
       const start = performance.now();
       try {
         const output = await runPipeline({
@@ -49,10 +55,13 @@ export function watch(args: {
           reporter: silentReporter(),
           parseCache: args.cache,
           bodyEnd: LIVE_RELOAD_SNIPPET,
+          memo: args.memo,
+          changed: files,
         });
-        const changed = await args.writer.write(output.outputs, output.copies);
-        args.liveReload.reload(changed);
-        args.reporter.info(`rebuilt after ${path.relative(process.cwd(), changedFile)} in ${Math.round(performance.now() - start)} ms (${changed.length} files changed)`);
+        const changedOutputs = await args.writer.write(output.outputs, output.copies);
+        args.liveReload.reload(changedOutputs);
+        if (output.deferredSearch) await args.writer.writeSome(output.deferredSearch());
+        args.reporter.info(`rebuilt after ${path.relative(process.cwd(), changedFile)} in ${Math.round(performance.now() - start)} ms (${changedOutputs.length} files changed)`);
       } catch (error) {
         const message = formatError(error);
         args.reporter.error(message);

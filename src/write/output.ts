@@ -104,4 +104,10 @@ export class IncrementalWriter {
     await writeAll(this.outDir, changed);
     return [...changed.keys()];
   }
+
+  /** Adds files without treating the rest of the output as gone (deferred search files). */
+  async writeSome(files: OutputFiles): Promise<void> {
+    for (const [name, content] of files) this.hashes.set(name, createHash('sha1').update(content).digest('base64'));
+    await writeAll(this.outDir, files);
+  }
 }

@@ -1,0 +1,58 @@
+// Renders every route. With a memo from the previous run (watch mode), a route whose props and
+// site structure did not change keeps its previous HTML instead of being rendered again.
+import {createHash} from 'node:crypto';
+import type {Route, RouteTable} from '../routes/types.ts';
+import {outputFile} from '../routes/types.ts';
+import {renderRoute, type RenderContext} from '../render/render.ts';
+import type {OutputFiles} from '../write/output.ts';
+import type {Reporter} from '../log.ts';
+import {collectPageLinks, type PageLinks} from './validate.ts';
+
+export interface RenderMemo {
+  keys: Map<string, string>;
+  html: Map<string, string>;
+}
+
+export function createRenderMemo(): RenderMemo {
+  return {keys: new Map(), html: new Map()};
+}
+
+/**
+ * Everything every page shows (navbar, footer, sidebars, assets). The search index URL is left
+ * out on purpose: it changes with any content edit, and in watch mode older index files stay on
+ * disk, so a page kept from an earlier run still searches (slightly older) content.
+ */
+function structureKey(table: RouteTable, context: RenderContext): string {
+  const sidebars = new Map<string, unknown>();
+  for (const route of table.routes) if (route.kind === 'doc' && route.doc.sidebar) sidebars.set(route.doc.sidebar.id, route.doc.sidebar.items);
+  return createHash('sha1')
+    .update(JSON.stringify([table.chrome, [...sidebars], context.assets.boot, context.assets.css, context.assets.islands, context.bodyEnd ?? '']))
+    .digest('base64');
+}
+
+function routeKey(route: Route, structure: string): string {
+  // Sidebars are covered by the structure key; comparing them per page would cost more than rendering.
+  const json = JSON.stringify(route, (key, value) => (key === 'sidebar' && value ? value.id : value));
+  return createHash('sha1').update(structure).update(json).digest('base64');
+}
+
+export function renderAll(args: {table: RouteTable; context: RenderContext; outputs: OutputFiles; reporter: Reporter; memo?: RenderMemo}): {pageLinks: PageLinks[]; rendered: number} {
+  const {table, context, outputs, memo} = args;
+  const structure = memo ? structureKey(table, context) : '';
+  const pageLinks: PageLinks[] = [];
+  let rendered = 0;
+  table.routes.forEach((route, n) => {
+    const key = memo ? routeKey(route, structure) : '';
+    let html = memo && memo.keys.get(route.path) === key ? memo.html.get(route.path) : undefined;
+    if (html === undefined) {
+      html = renderRoute(route, context).html;
+      rendered++;
+      memo?.keys.set(route.path, key);
+      memo?.html.set(route.path, html);
+    }
+    outputs.set(outputFile(route.path), html);
+    if (route.kind === 'page') pageLinks.push(collectPageLinks(route, html));
+    args.reporter.progress(n + 1, table.routes.length, 'rendering');
+  });
+  return {pageLinks, rendered};
+}
