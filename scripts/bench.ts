@@ -94,3 +94,9 @@ const figures = {
 console.log('\nsitegen bench on the shared corpus');
 for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(40)} ${value}`);
 fs.rmSync(work, {recursive: true, force: true});
+
+// ---- Search (issue 4): figures on the full site, from scripts/bench-search.ts ----------------
+const {benchSearch} = await import('./bench-search.ts');
+const searchFigures = await benchSearch();
+console.log('\nsitegen search bench on the full site');
+for (const [name, value] of Object.entries(searchFigures)) console.log(`  ${name.padEnd(62)} ${value}`);

@@ -13,8 +13,8 @@ export const ASSETS_DIR = 'assets';
 
 /** Islands the engine itself provides (the search modal); site islands are added by name. */
 export function engineIslands(): Record<string, string> {
-  const modal = path.join(CLIENT_DIR, 'search/modal-island.tsx');
-  return fs.existsSync(modal) ? {'search-modal': modal} : {};
+  const files = {'search-modal': 'search/modal-island.tsx', 'search-page': 'search/page-island.tsx'};
+  return Object.fromEntries(Object.entries(files).map(([name, file]) => [name, path.join(CLIENT_DIR, file)]).filter(([, file]) => fs.existsSync(file)));
 }
 
 export async function bundleClient(args: {siteDir: string; islands: Record<string, string>; customCss?: string[]; minify?: boolean}): Promise<ClientAssets> {

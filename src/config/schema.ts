@@ -52,7 +52,7 @@ const blogInstance = z.strictObject({
 });
 
 const search = z.discriminatedUnion('provider', [
-  z.strictObject({provider: z.literal('local')}),
+  z.strictObject({provider: z.literal('local'), missingResultsUrl: z.string().optional()}),
   z.strictObject({
     provider: z.literal('algolia'),
     appId: z.string().min(1),
@@ -60,6 +60,7 @@ const search = z.discriminatedUnion('provider', [
     indexName: z.string().min(1),
     contextualSearch: z.boolean().default(false),
     hosts: z.array(z.string()).optional(),
+    missingResultsUrl: z.string().optional(),
   }),
 ]);
 

@@ -1,37 +1,47 @@
 // Search records in DocSearch shape: one for each page title, one per heading section, and one
-// per paragraph group of text under it.
+// per paragraph group of text under it. Docs and blog posts (of every blog instance) have records.
 import type {ParsedMarkdown} from '../content/types.ts';
 import type {Route} from '../routes/types.ts';
-import type {SearchRecord} from '../shared/search-types.ts';
+import {DOCS_TAGS} from '../shared/search-constants.ts';
+import type {RecordType, SearchHierarchy, SearchRecord} from '../shared/search-types.ts';
 
 /** Long sections are split so a hit points at a readable chunk, not a whole page. */
 const MAX_CONTENT_WORDS = 60;
+/** DocSearch records carry the hierarchy up to lvl6. */
+const MAX_LEVEL = 6;
 
-function chunks(text: string): string[] {
+/** Splits into equal parts of at most MAX_CONTENT_WORDS words (no stray three-word tail). */
+export function chunks(text: string): string[] {
   const words = text.split(/\s+/).filter(Boolean);
+  if (!words.length) return [];
+  const size = Math.ceil(words.length / Math.ceil(words.length / MAX_CONTENT_WORDS));
   const out: string[] = [];
-  for (let i = 0; i < words.length; i += MAX_CONTENT_WORDS) out.push(words.slice(i, i + MAX_CONTENT_WORDS).join(' '));
+  for (let i = 0; i < words.length; i += size) out.push(words.slice(i, i + size).join(' '));
   return out;
+}
+
+function hierarchyOf(lvl0: string, lvl1: string, headings: string[]): SearchHierarchy {
+  const hierarchy: SearchHierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  headings.slice(0, MAX_LEVEL - 1).forEach((heading, i) => {
+    hierarchy[`lvl${i + 2}` as 'lvl2'] = heading;
+  });
+  return hierarchy;
 }
 
 export function recordsForRoute(route: Route, parsed: ParsedMarkdown | undefined): SearchRecord[] {
   if (!parsed || (route.kind !== 'doc' && route.kind !== 'blog-post')) return [];
+  // lvl0: the doc's nearest sidebar category (or 'Documentation' outside any), the blog's title.
   const lvl0 = route.kind === 'doc' ? (route.doc.breadcrumbs.at(-1)?.label ?? 'Documentation') : route.blog.title;
-  const tags = route.kind === 'doc' ? ['default', 'docs-default-current'] : ['default', `blog-${route.blog.id}`];
+  const tags = route.kind === 'doc' ? DOCS_TAGS : ['default', `blog-${route.blog.id}`];
   const records: SearchRecord[] = [];
-  let n = 0;
-  const push = (record: Omit<SearchRecord, 'objectID' | 'language' | 'docusaurus_tag'>) =>
-    records.push({objectID: `${route.path}#${n++}`, language: 'en', docusaurus_tag: tags, ...record});
-  const base = {lvl0, lvl1: route.title};
-  push({hierarchy: base, content: null, type: 'lvl1', url: route.path});
+  const push = (record: {hierarchy: SearchHierarchy; content: string | null; type: RecordType; url: string}) =>
+    records.push({objectID: `${route.path}#${records.length}`, language: 'en', docusaurus_tag: [...tags], ...record});
+  push({hierarchy: hierarchyOf(lvl0, route.title, []), content: null, type: 'lvl1', url: route.path});
   for (const section of parsed.sections) {
-    const hierarchy = {...base} as SearchRecord['hierarchy'];
-    section.headings.forEach((heading, i) => {
-      (hierarchy as unknown as Record<string, string>)[`lvl${i + 2}`] = heading;
-    });
+    const headings = section.headings.slice(0, MAX_LEVEL - 1);
+    const hierarchy = hierarchyOf(lvl0, route.title, headings);
     const url = section.anchor ? `${route.path}#${section.anchor}` : route.path;
-    const depth = Math.min(section.headings.length + 1, 6);
-    if (section.headings.length) push({hierarchy, content: null, type: `lvl${depth}` as SearchRecord['type'], url});
+    if (headings.length) push({hierarchy, content: null, type: `lvl${headings.length + 1}` as RecordType, url});
     for (const text of chunks(section.text)) push({hierarchy, content: text, type: 'content', url});
   }
   return records;

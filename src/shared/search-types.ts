@@ -1,4 +1,5 @@
-// The hit shape both providers return (DocSearch's), shared by the build and the browser.
+// The search shapes shared by the build and the browser: DocSearch records (what the build
+// extracts and a hosted index stores), and the one hit type both providers return.
 export interface SearchHierarchy {
   lvl0: string;
   lvl1: string;
@@ -9,16 +10,75 @@ export interface SearchHierarchy {
   lvl6?: string | null;
 }
 
+export type HierarchyLevel = keyof SearchHierarchy;
+export const HIERARCHY_LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
 export interface SearchRecord {
   objectID: string;
   hierarchy: SearchHierarchy;
   content: string | null;
-  type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+  type: RecordType;
   url: string;
   language: 'en';
   docusaurus_tag: string[];
 }
 
-export type SearchClientConfig =
-  | {provider: 'local'; indexUrl: string}
-  | {provider: 'algolia'; appId: string; apiKey: string; indexName: string; hosts?: string[]};
+/** Highlighted text as plain segments: odd entries are matches. Never HTML, so never injectable. */
+export type Segments = string[];
+
+export interface SearchHit {
+  objectID: string;
+  url: string;
+  type: RecordType;
+  hierarchy: SearchHierarchy;
+  content: string | null;
+  /** Hierarchy levels and content with every match marked. */
+  highlight: Partial<Record<HierarchyLevel | 'content', Segments>>;
+  /** Content cut to the snippet length around the first match. */
+  snippet?: Segments;
+}
+
+export interface SearchResults {
+  query: string;
+  hits: SearchHit[];
+  /** Total number of matching records, across every page of results. */
+  nbHits: number;
+  page: number;
+  nbPages: number;
+}
+
+export interface SearchRequest {
+  query: string;
+  /** Zero-based page of `hitsPerPage` hits. */
+  page: number;
+  hitsPerPage: number;
+  snippetWords: number;
+}
+
+/** The provider client's failure kinds (spec §8). */
+export type SearchErrorKind = 'unreachable' | 'deserialization' | 'api';
+
+export interface SearchProvider {
+  /** The index the stored recent searches and favourites belong to. */
+  indexName: string;
+  /** Gets ready for a first query (the local provider loads its core index). */
+  prepare(): Promise<void>;
+  search(request: SearchRequest): Promise<SearchResults>;
+  /** Other queries worth trying when one finds nothing (typo fixes), best first. */
+  suggest(query: string): Promise<string[]>;
+}
+
+interface CommonClientConfig {
+  /** `{baseUrl}search`: where 'See all … results' leads (pages built before it: '/search'). */
+  searchPage?: string;
+  /** Where 'Let us know.' points; `{query}` is replaced by the URL-encoded query. */
+  missingResultsUrl?: string;
+}
+
+export type SearchClientConfig = CommonClientConfig &
+  (
+    | {provider: 'local'; indexUrl: string}
+    | {provider: 'algolia'; appId: string; apiKey: string; indexName: string; hosts?: string[]}
+  );

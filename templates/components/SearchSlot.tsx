@@ -1,15 +1,20 @@
-// The navbar's search slot. Without JavaScript it is a form that opens the /search page.
-export function SearchSlot() {
+// The navbar's search slot. Without JavaScript it is a form that opens the /search page; with it,
+// the button, the form, Ctrl/Cmd+K and '/' open the search modal (src/client/search/trigger.ts).
+import {SEARCH} from '../../src/shared/search-constants.ts';
+
+export function SearchSlot({action = '/search'}: {action?: string}) {
   return (
-        <form className="navbar__search" action="/search" method="get" role="search">
-          <label className="visually-hidden" htmlFor="navbar-search-input">
-            Search docs
-          </label>
-          <input id="navbar-search-input" name="q" type="search" placeholder="Search docs" maxLength={64} autoComplete="off" />
-          <button type="submit" className="navbar__search-button" data-search-button="">
-            Search
-          </button>
-        </form>
-      
+    <form className="navbar__search" action={action} method="get" role="search">
+      <label className="visually-hidden" htmlFor="navbar-search-input">
+        {SEARCH.placeholder}
+      </label>
+      <input id="navbar-search-input" name={SEARCH.queryParam} type="search" placeholder={SEARCH.placeholder} maxLength={SEARCH.maxQueryLength} autoComplete="off" />
+      <button type="submit" className="navbar__search-button" data-search-button="" aria-keyshortcuts="Control+K Meta+K /">
+        <span>Search</span>
+        <kbd className="navbar__search-keys" aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </button>
+    </form>
   );
 }

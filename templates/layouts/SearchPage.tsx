@@ -1,25 +1,24 @@
-// The /search page: a form that works without JavaScript (it reloads with ?q=), enhanced in the
-// browser into live results.
+// The /search page: a GET form that works without JavaScript (it reloads with ?q=), enhanced in
+// the browser by the search-page island into live results. Marked `noindex, follow` by its route.
 import type {LayoutProps} from '../../src/render/components.ts';
 import type {Route} from '../../src/routes/types.ts';
+import {SEARCH_TEXTS} from '../../src/shared/search-constants.ts';
+import {StaticSearchPage} from '../../src/client/search/page-form.tsx';
 import {Layout} from '../components/Layout.tsx';
 
 export function SearchPage({route, site}: LayoutProps<Extract<Route, {kind: 'search'}>>) {
+  const action = `${site.baseUrl}search`;
   return (
-    <Layout site={site} path={route.path} mainClassName="main main--narrow">
+    <Layout site={site} path={route.path} mainClassName="main main--narrow search-page">
       <h1>Search the documentation</h1>
-      <form className="search-page__form" action="/search" method="get" role="search">
-        <label htmlFor="search-page-input">Search docs</label>
-        <input id="search-page-input" name="q" type="search" maxLength={64} placeholder="Search docs" />
-      </form>
-      <div className="search-page__results" aria-live="polite" data-search-page="">
-        <noscript>
-          <p>
-            Search needs JavaScript. Browse the <a href={`${site.docsBasePath}/`}>documentation index</a> instead.
-          </p>
-        </noscript>
+      <div className="island search-page__island" data-island="search-page" data-props={JSON.stringify({action})}>
+        <StaticSearchPage action={action} />
       </div>
+      <noscript>
+        <p className="search-page__nojs">
+          {SEARCH_TEXTS.noJs} Browse the <a href={`${site.docsBasePath}/`}>documentation index</a> instead.
+        </p>
+      </noscript>
     </Layout>
   );
 }
-

@@ -1,0 +1,76 @@
+// The always-loaded half of search (kept tiny: it counts towards the first-load budget). The
+// navbar's search form works without JavaScript (a GET to /search); with it, the button, the
+// form, Ctrl/Cmd+K and '/' open the modal instead, and hovering or focusing the search box
+// fetches the modal's chunk ahead of time.
+import {readClientData} from '../data.ts';
+import {loadIsland} from '../islands.ts';
+
+/** The island name the modal's chunk is registered under (src/bundle/client.ts). */
+const SEARCH_MODAL_ISLAND = 'search-modal';
+/** Opens the mounted modal; the modal learns the name from its mount props. */
+const SEARCH_OPEN_EVENT = 'sitegen:search-open';
+
+let container: HTMLElement | undefined;
+let prefetched = false;
+
+function prefetch(): void {
+  const url = readClientData().islands[SEARCH_MODAL_ISLAND];
+  if (prefetched || !url) return;
+  prefetched = true;
+  import(/* @vite-ignore */ url).catch(() => (prefetched = false));
+}
+
+/** `source`: the id of an input whose text the modal takes over when it opens. */
+export function openSearch(query = '', source?: string): void {
+  // The modal renders into its container only while open.
+  if (container?.firstElementChild) return;
+  if (container?.isConnected) {
+    window.dispatchEvent(new CustomEvent(SEARCH_OPEN_EVENT, {detail: {query, source}}));
+    return;
+  }
+  container = document.createElement('div');
+  container.dataset.island = SEARCH_MODAL_ISLAND;
+  container.dataset.props = JSON.stringify({open: true, query, source, openEvent: SEARCH_OPEN_EVENT});
+  document.body.append(container);
+  loadIsland(container).catch(() => {
+    // Without the modal's code (offline, a failed deploy), the search page still works.
+    location.href = `${readClientData().search.searchPage ?? '/search'}?q=${encodeURIComponent(query)}`;
+  });
+}
+
+function isEditing(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
+}
+
+function navbarForm(target: EventTarget | null): HTMLFormElement | null {
+  return (target as HTMLElement | null)?.closest?.<HTMLFormElement>('form.navbar__search') ?? null;
+}
+
+export function setupSearch(): void {
+  document.addEventListener('keydown', (event) => {
+    const shortcut = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
+    const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditing(event.target);
+    if (!shortcut && !slash) return;
+    event.preventDefault();
+    prefetch();
+    openSearch();
+  });
+  const intent = (event: Event) => {
+    if (navbarForm(event.target)) prefetch();
+  };
+  document.addEventListener('pointerover', intent);
+  document.addEventListener('focusin', intent);
+  document.addEventListener('submit', (event) => {
+    const form = navbarForm(event.target);
+    if (!form) return;
+    event.preventDefault();
+    openSearch(form.querySelector('input')?.value ?? '');
+  });
+  // Typing in the navbar box moves the query into the modal, where results appear as you type;
+  // what is typed before the modal has focus is picked up from the box when it opens.
+  document.addEventListener('input', (event) => {
+    const input = event.target as HTMLInputElement;
+    if (navbarForm(input) && input.value) openSearch(input.value, input.id);
+  });
+}

@@ -1,0 +1,58 @@
+// The search constants of the spec (§2 "Search modal", §7, §9) and DocSearch's storage keys,
+// written once for the build, the templates and the browser.
+export const SEARCH = {
+  placeholder: 'Search docs',
+  maxQueryLength: 64,
+  hitsPerPage: 20,
+  hitsPerGroup: 5,
+  snippetWords: 10,
+  snippetWordsSmall: 5,
+  /** Screens up to this width get the short snippet. */
+  smallScreenQuery: '(max-width: 768px)',
+  recentSearches: 7,
+  recentSearchesWithFavourites: 4,
+  favouriteSearches: 10,
+  suggestions: 3,
+  stalledAfterMs: 300,
+  queryParam: 'q',
+} as const;
+
+/** Hosted-service client rules (§7): seconds, as the client library takes them. */
+export const ALGOLIA_TIMEOUTS = {connect: 1, read: 2, write: 30} as const;
+/** How long a failed host is avoided (§7); the client library's own expiration delay. */
+export const HOST_AVOIDANCE_MS = 2 * 60 * 1000;
+
+/** Facet filters of §7: language, and the default tag or the current docs version's tag. */
+export const SEARCH_FACET_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+export const DOCS_TAGS = ['default', 'docs-default-current'];
+
+/** DocSearch stores recent searches and favourites per index under these keys. */
+export const searchStorageKeys = (indexName: string) => ({
+  recent: `__DOCSEARCH_RECENT_SEARCHES__${indexName}`,
+  favourite: `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`,
+});
+
+/** The local provider has no hosted index; its stored searches live under this name. */
+export const LOCAL_INDEX_NAME = 'local';
+
+export const SEARCH_TEXTS = {
+  noRecent: 'No recent searches',
+  recentTitle: 'Recent',
+  favouriteTitle: 'Favorite',
+  saveRecent: 'Save this search',
+  removeRecent: 'Remove this search from history',
+  removeFavourite: 'Remove this search from favorites',
+  noResults: (query: string) => `No results for "${query}"`,
+  trySearching: 'Try searching for',
+  missingResults: 'Believe this query should return results?',
+  letUsKnow: 'Let us know.',
+  errorTitle: 'Unable to fetch results',
+  errorHelp: 'You might want to check your network connection.',
+  seeAll: (count: number) => `See all ${count} results`,
+  noJs: 'Search needs JavaScript.',
+} as const;
+
+/** The link shape of spec §2: `{baseUrl}search?q={query}`. */
+export function searchPageHref(searchPage: string | undefined, query: string): string {
+  return `${searchPage ?? '/search'}?${SEARCH.queryParam}=${encodeURIComponent(query)}`;
+}
