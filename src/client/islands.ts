@@ -1,12 +1,16 @@
 // Loads island chunks on demand: an island's React code is fetched when the island comes near
 // the viewport, then hydrates the server-rendered markup. Pages without islands load no React.
+// A chunk of an island in the page that fails to load leaves the server markup readable and shows
+// the red route-error box with 'Retry'.
 import {readClientData} from './data.ts';
+import {routeErrorBox} from './navigation/route-error.ts';
 
 interface IslandModule {
   mount(element: Element, props: Record<string, unknown>): unknown;
 }
 
 const loaded = new WeakSet<Element>();
+let attempt = 0;
 
 export function loadIsland(element: HTMLElement): Promise<void> {
   if (loaded.has(element)) return Promise.resolve();
@@ -15,17 +19,34 @@ export function loadIsland(element: HTMLElement): Promise<void> {
   const url = readClientData().islands[name];
   if (!url) return Promise.resolve();
   const props = JSON.parse(element.dataset.props || '{}') as Record<string, unknown>;
-  return import(/* @vite-ignore */ url).then((module: IslandModule) => {
-    module.mount(element, props);
-    element.setAttribute('data-hydrated', '');
-  });
+  // A failed import may be remembered by the module map; a retry asks for a fresh URL.
+  const src = element.dataset.retry ? `${url}?retry=${element.dataset.retry}` : url;
+  return import(/* @vite-ignore */ src).then(
+    (module: IslandModule) => {
+      module.mount(element, props);
+      element.setAttribute('data-hydrated', '');
+    },
+    (error: unknown) => {
+      loaded.delete(element);
+      // Islands of the page get the box; script-made ones (the search modal) are their caller's.
+      if (!element.closest('#main')) throw error;
+      element.before(
+        routeErrorBox(error, () => {
+          element.dataset.retry = String(++attempt);
+          void loadIsland(element).catch(() => {});
+        }),
+      );
+      throw error;
+    },
+  );
 }
 
 export function setupIslands(root: ParentNode = document): void {
   const islands = [...root.querySelectorAll<HTMLElement>('[data-island]')];
   if (!islands.length) return;
+  const load = (island: HTMLElement) => void loadIsland(island).catch(() => {});
   if (!('IntersectionObserver' in window)) {
-    islands.forEach((island) => void loadIsland(island));
+    islands.forEach(load);
     return;
   }
   const observer = new IntersectionObserver(
@@ -33,7 +54,7 @@ export function setupIslands(root: ParentNode = document): void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        void loadIsland(entry.target as HTMLElement);
+        load(entry.target as HTMLElement);
       }
     },
     {rootMargin: '200px'},

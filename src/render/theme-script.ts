@@ -3,7 +3,7 @@
 import {STORAGE_KEYS} from '../shared/storage-keys.ts';
 
 export function themeInitScript(options: {defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; announcementId?: string}): string {
-  const body = `(function(){var d=document.documentElement;d.classList.add('js');var t=null;try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)})}catch(e){}if(t!=='light'&&t!=='dark'){t=${JSON.stringify(options.defaultMode)};${options.respectPrefersColorScheme ? `if(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';` : ''}}d.setAttribute('data-theme',t);d.style.colorScheme=t;${
+  const body = `(function(){var d=document.documentElement;d.classList.add('js');var t=null;try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)})}catch(e){}if(t!=='light'&&t!=='dark'){t=${JSON.stringify(options.defaultMode)};${options.respectPrefersColorScheme ? `d.setAttribute('data-theme-auto','');if(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';` : ''}}d.setAttribute('data-theme',t);d.style.colorScheme=t;${
     options.announcementId
       ? `try{var id=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)});var dis=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismiss)})==='true';if(id===${JSON.stringify(options.announcementId)}&&dis)d.setAttribute('data-announcement-dismissed','true')}catch(e){}`
       : ''

@@ -59,7 +59,7 @@ export function buildChrome(args: {
       case 'docsVersion':
         return {type: 'link', position: item.position, label: item.label ?? config.docs.versionLabel, href: docsHome};
       case 'docsVersionDropdown':
-        return {type: 'dropdown', kind: 'versions', position: item.position, label: config.docs.versionLabel, items: [{label: config.docs.versionLabel, href: docsHome}]};
+        return {type: 'dropdown', kind: 'versions', position: item.position, label: config.docs.versionLabel, items: [{label: config.docs.versionLabel, href: docsHome, docsVersion: {pluginId: 'default', name: 'current'}}]};
     }
   };
   return {

@@ -8,6 +8,12 @@ export interface Link {
   external?: boolean;
 }
 
+/** A docs version a navbar link leads to; choosing it stores the reader's preferred version. */
+export interface DocsVersionRef {
+  pluginId: string;
+  name: string;
+}
+
 export type NavItem =
   | ({type: 'link'; position: 'left' | 'right'; activeBase?: string} & Link)
   | {
@@ -16,7 +22,7 @@ export type NavItem =
       label: string;
       /** `versions` and `locales` dropdowns carry the spec's labels 'Versions' / 'Languages'. */
       kind: 'default' | 'versions' | 'locales';
-      items: Link[];
+      items: (Link & {docsVersion?: DocsVersionRef})[];
     }
   | {type: 'html'; position: 'left' | 'right'; html: string}
   | {type: 'search'; position: 'left' | 'right'};

@@ -1,9 +1,14 @@
+// The footer: link columns, then the logo (32 px high, its dark-mode image in dark mode) and the
+// copyright line. External links open in a new tab and say so.
 import type {SiteChrome} from '../../src/routes/types.ts';
+import {ExternalIcon} from './Icons.tsx';
 
 export function Footer({site}: {site: SiteChrome}) {
   const {footer} = site;
+  const logo = footer.logo;
+  const logoWidth = logo?.width && logo.height ? Math.round((logo.width * 32) / logo.height) : logo?.width;
   return (
-    <footer className="footer">
+    <footer className="footer" data-chrome="">
       <div className="footer__inner">
         {footer.columns.length ? (
           <div className="footer__columns">
@@ -13,8 +18,9 @@ export function Footer({site}: {site: SiteChrome}) {
                 <ul>
                   {column.items.map((link) => (
                     <li key={link.href + link.label}>
-                      <a href={link.href} {...(link.external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
+                      <a className="footer__link" href={link.href} {...(link.external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
                         {link.label}
+                        {link.external ? <ExternalIcon /> : null}
                       </a>
                     </li>
                   ))}
@@ -24,10 +30,10 @@ export function Footer({site}: {site: SiteChrome}) {
           </div>
         ) : null}
         <div className="footer__bottom">
-          {footer.logo ? (
-            <a href={footer.logo.href} className="footer__logo">
-              <img className="logo--light" src={footer.logo.src} alt={footer.logo.alt} height={32} width={footer.logo.width} />
-              {footer.logo.srcDark ? <img className="logo--dark" src={footer.logo.srcDark} alt={footer.logo.alt} height={32} width={footer.logo.width} /> : null}
+          {logo ? (
+            <a href={logo.href} className="footer__logo">
+              <img className={logo.srcDark ? 'logo--light' : undefined} src={logo.src} alt={logo.alt} height={32} width={logoWidth} />
+              {logo.srcDark ? <img className="logo--dark" src={logo.srcDark} alt={logo.alt} height={32} width={logoWidth} /> : null}
             </a>
           ) : null}
           {footer.copyright ? <p className="footer__copyright">{footer.copyright}</p> : null}

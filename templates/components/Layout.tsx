@@ -1,9 +1,11 @@
-// The page frame every layout shares: skip link, announcement bar, navbar, main, footer.
+// The page frame every layout shares: skip link, announcement bar, navbar (with the mobile menu),
+// main, footer and the back-to-top button.
 import type {ReactNode} from 'react';
 import type {SiteChrome} from '../../src/routes/types.ts';
 import {Navbar} from './Navbar.tsx';
 import {Footer} from './Footer.tsx';
 import {AnnouncementBar} from './AnnouncementBar.tsx';
+import {BackToTop} from './BackToTop.tsx';
 
 export function Layout(props: {site: SiteChrome; path: string; children: ReactNode; mainClassName?: string}) {
   return (
@@ -17,6 +19,7 @@ export function Layout(props: {site: SiteChrome; path: string; children: ReactNo
         {props.children}
       </main>
       <Footer site={props.site} />
+      <BackToTop />
     </>
   );
 }

@@ -1,20 +1,20 @@
+// Previous/next cards at the end of a doc, a post or a blog list page.
 import type {Link} from '../../src/routes/types.ts';
 
-export function Pager({previous, next, label}: {previous?: Link; next?: Link; label: string}) {
+export function Pager(props: {previous?: Link; next?: Link; label: string; previousLabel?: string; nextLabel?: string}) {
+  const {previous, next} = props;
   if (!previous && !next) return null;
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="pager" aria-label={props.label}>
       {previous ? (
-        <a className="pager__link pager__link--prev" href={previous.href}>
-          <span className="pager__sub">Previous</span>
+        <a className="pager__link pager__link--prev" href={previous.href} rel="prev">
+          <span className="pager__sub">« {props.previousLabel ?? 'Previous'}</span>
           <span className="pager__label">{previous.label}</span>
         </a>
-      ) : (
-        <span />
-      )}
+      ) : null}
       {next ? (
-        <a className="pager__link pager__link--next" href={next.href}>
-          <span className="pager__sub">Next</span>
+        <a className="pager__link pager__link--next" href={next.href} rel="next">
+          <span className="pager__sub">{props.nextLabel ?? 'Next'} »</span>
           <span className="pager__label">{next.label}</span>
         </a>
       ) : null}

@@ -1,23 +1,29 @@
+// A post's date, reading time and authors; and its tags, labelled 'Tags'.
 import type {PostSummary} from '../../src/routes/types.ts';
 
 export function PostMeta({post}: {post: PostSummary}) {
   return (
     <div className="post-meta">
-      <time dateTime={post.date}>{post.formattedDate}</time>
-      <span aria-hidden="true"> · </span>
-      <span>{post.readingTimeMinutes} min read</span>
+      <p className="post-meta__line">
+        <time dateTime={post.date}>{post.formattedDate}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{post.readingTimeMinutes} min read</span>
+      </p>
       {post.authors.length ? (
-        <ul className="post-meta__authors">
+        <ul className="authors" aria-label="Authors">
           {post.authors.map((author) => (
-            <li key={author.name}>
-              {author.url ? (
-                <a href={author.url} target="_blank" rel="noopener noreferrer">
-                  {author.name}
-                </a>
-              ) : (
-                author.name
-              )}
-              {author.title ? <span className="post-meta__author-title"> — {author.title}</span> : null}
+            <li key={author.name} className="author">
+              {author.imageUrl ? <img className="author__avatar" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" /> : <span className="author__avatar author__avatar--initial" aria-hidden="true">{author.name.slice(0, 1)}</span>}
+              <span className="author__text">
+                {author.url ? (
+                  <a className="author__name" href={author.url} target="_blank" rel="noopener noreferrer">
+                    {author.name}
+                  </a>
+                ) : (
+                  <span className="author__name">{author.name}</span>
+                )}
+                {author.title ? <span className="author__title">{author.title}</span> : null}
+              </span>
             </li>
           ))}
         </ul>
@@ -30,11 +36,11 @@ export function TagList({tags}: {tags: PostSummary['tags']}) {
   if (!tags.length) return null;
   return (
     <div className="tags">
-      <b>Tags:</b>
-      <ul>
+      <span className="tags__label">Tags</span>
+      <ul className="tags__list">
         {tags.map((tag) => (
           <li key={tag.href}>
-            <a className="tag" href={tag.href}>
+            <a className="tag" href={tag.href} rel="tag">
               {tag.label}
             </a>
           </li>

@@ -1,14 +1,16 @@
+// "On this page": h2–h3 of the content. The client marks the heading being read (is-active) in the
+// sidebar version; narrower screens get a collapsible copy above the content instead.
 import type {TocEntry} from '../../src/content/types.ts';
 
-function Entries({entries}: {entries: TocEntry[]}) {
+function Entries({entries, nested}: {entries: TocEntry[]; nested?: boolean}) {
   return (
-    <ul>
+    <ul className={nested ? 'toc__list toc__list--nested' : 'toc__list'}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <a href={`#${entry.id}`} className="toc__link">
             {entry.text}
           </a>
-          {entry.children.length ? <Entries entries={entry.children} /> : null}
+          {entry.children.length ? <Entries entries={entry.children} nested /> : null}
         </li>
       ))}
     </ul>
@@ -18,9 +20,21 @@ function Entries({entries}: {entries: TocEntry[]}) {
 export function Toc({toc}: {toc: TocEntry[]}) {
   if (!toc.length) return null;
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc__title">On this page</p>
+    <nav className="toc" aria-labelledby="toc-title" data-toc="">
+      <p className="toc__title" id="toc-title">
+        On this page
+      </p>
       <Entries entries={toc} />
     </nav>
+  );
+}
+
+export function TocMobile({toc}: {toc: TocEntry[]}) {
+  if (!toc.length) return null;
+  return (
+    <details className="toc-mobile">
+      <summary>On this page</summary>
+      <Entries entries={toc} />
+    </details>
   );
 }

@@ -7,19 +7,19 @@ import {BlogSidebar} from '../components/BlogSidebar.tsx';
 import {Html} from '../components/Html.tsx';
 import {PostMeta, TagList} from '../components/PostMeta.tsx';
 import {Pager} from '../components/Pager.tsx';
-import {Toc} from '../components/Toc.tsx';
+import {Toc, TocMobile} from '../components/Toc.tsx';
 
 type Of<K extends Route['kind']> = LayoutProps<Extract<Route, {kind: K}>>;
 
 function BlogFrame(props: {site: SiteChrome; path: string; blog: BlogInstanceInfo; children: ReactNode; aside?: ReactNode}) {
   return (
     <Layout site={props.site} path={props.path} mainClassName="main main--blog">
-      <div className="blog">
-        <aside className="blog__sidebar">
+      <div className={`blog${props.aside ? '' : ' blog--no-toc'}`}>
+        <div className="blog__sidebar">
           <BlogSidebar sidebar={props.blog.sidebar} path={props.path} />
-        </aside>
+        </div>
         <div className="blog__content">{props.children}</div>
-        {props.aside ? <aside className="blog__toc">{props.aside}</aside> : null}
+        {props.aside ? <div className="blog__toc">{props.aside}</div> : null}
       </div>
     </Layout>
   );
@@ -28,19 +28,21 @@ function BlogFrame(props: {site: SiteChrome; path: string; blog: BlogInstanceInf
 function PostCard({post}: {post: PostSummary}) {
   return (
     <article className="post-card">
-      <h2 className="post-card__title">
-        <a href={post.href}>{post.title}</a>
-      </h2>
-      <PostMeta post={post} />
+      <header>
+        <h2 className="post-card__title">
+          <a href={post.href}>{post.title}</a>
+        </h2>
+        <PostMeta post={post} />
+      </header>
       <Html html={post.excerptHtml} />
-      {post.truncated ? (
-        <p className="post-card__more">
-          <a href={post.href} aria-label={`Read more about ${post.title}`}>
-            Read more
+      <footer className="post-card__footer">
+        <TagList tags={post.tags} />
+        {post.truncated ? (
+          <a className="post-card__more" href={post.href} aria-label={`Read more about ${post.title}`}>
+            Read more →
           </a>
-        </p>
-      ) : null}
-      <TagList tags={post.tags} />
+        ) : null}
+      </footer>
     </article>
   );
 }
@@ -58,6 +60,8 @@ export function BlogListPage({route, site}: Of<'blog-list'>) {
         previous={pagination.previous ? {label: 'Newer entries', href: pagination.previous} : undefined}
         next={pagination.next ? {label: 'Older entries', href: pagination.next} : undefined}
         label="Blog list page navigation"
+        previousLabel={`Page ${pagination.page - 1}`}
+        nextLabel={`Page ${pagination.page + 1}`}
       />
     </BlogFrame>
   );
@@ -66,18 +70,19 @@ export function BlogListPage({route, site}: Of<'blog-list'>) {
 export function BlogPostPage({route, site}: Of<'blog-post'>) {
   const {post} = route;
   return (
-    <BlogFrame site={site} path={route.path} blog={route.blog} aside={post.hideToc ? null : <Toc toc={post.toc} />}>
+    <BlogFrame site={site} path={route.path} blog={route.blog} aside={post.hideToc || !post.toc.length ? null : <Toc toc={post.toc} />}>
       <article className="post">
         <header>
           <h1 className="post__title">{post.title}</h1>
           <PostMeta post={post} />
         </header>
+        {post.hideToc ? null : <TocMobile toc={post.toc} />}
         <Html html={post.html} />
         <footer className="post__footer">
           <TagList tags={post.tags} />
         </footer>
       </article>
-      <Pager previous={post.previous} next={post.next} label="Blog post page navigation" />
+      <Pager previous={post.previous} next={post.next} label="Blog post page navigation" previousLabel="Newer post" nextLabel="Older post" />
     </BlogFrame>
   );
 }
@@ -90,12 +95,11 @@ export function BlogArchivePage({route, site}: Of<'blog-archive'>) {
       {route.years.map(({year, posts}) => (
         <section key={year} className="archive__year" aria-labelledby={`year-${year}`}>
           <h2 id={`year-${year}`}>{year}</h2>
-          <ul>
+          <ul className="archive__list">
             {posts.map((post) => (
               <li key={post.href}>
-                <a href={post.href}>
-                  <time dateTime={post.date}>{post.formattedDate}</time> — {post.title}
-                </a>
+                <time dateTime={post.date}>{post.formattedDate}</time>
+                <a href={post.href}>{post.title}</a>
               </li>
             ))}
           </ul>

@@ -15,12 +15,30 @@ export function PageLayout({route, site, children}: Of<'page'>) {
 
 export function NotFoundPage({route, site}: Of<'not-found'>) {
   return (
-    <Layout site={site} path={route.path} mainClassName="main main--narrow">
-      <h1>Page Not Found</h1>
-      <p>We could not find what you were looking for.</p>
-      <p>
-        Try the <a href={`${site.docsBasePath}/`}>documentation</a>, the <a href="/search">search page</a> or the <a href="/">home page</a>.
+    <Layout site={site} path={route.path} mainClassName="main main--narrow not-found">
+      <p className="not-found__code" aria-hidden="true">
+        404
       </p>
+      <h1>Page Not Found</h1>
+      <p className="not-found__lead">We could not find what you were looking for.</p>
+      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+      <ul className="not-found__links">
+        <li>
+          <a className="button button--primary" href={`${site.docsBasePath}/`}>
+            Read the docs
+          </a>
+        </li>
+        <li>
+          <a className="button" href="/search">
+            Search the docs
+          </a>
+        </li>
+        <li>
+          <a className="button" href={site.baseUrl}>
+            Home page
+          </a>
+        </li>
+      </ul>
     </Layout>
   );
 }

@@ -1,0 +1,48 @@
+// Puts a fetched page into the current document: title and head tags, <main>, the navbar's
+// active states and the page data. Anything that does not fit (new assets after a deploy, a
+// different navbar) makes the caller fall back to a full page load instead.
+import {resetClientData} from '../data.ts';
+
+const HEAD_TAGS = 'meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"]';
+// Links whose active state depends on the page; the rest of the navbar stays as it is (and keeps
+// whatever other scripts attached to it).
+const SHELL_LINKS = '.navbar__items a.navbar__link, .mobile-menu__primary a.menu__link';
+
+const assets = (doc: Document) =>
+  [...doc.head.querySelectorAll('link[rel="stylesheet"], script[src]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src')).join(' ');
+
+export function canSwap(next: Document): boolean {
+  return (
+    !!next.getElementById('main') &&
+    assets(next) === assets(document) &&
+    next.querySelectorAll(SHELL_LINKS).length === document.querySelectorAll(SHELL_LINKS).length
+  );
+}
+
+export function swapPage(next: Document): HTMLElement {
+  document.title = next.title;
+  document.head.querySelectorAll(HEAD_TAGS).forEach((el) => el.remove());
+  const anchor = document.head.querySelector('link[rel="stylesheet"]');
+  next.head.querySelectorAll(HEAD_TAGS).forEach((el) => document.head.insertBefore(document.importNode(el, true), anchor));
+  const data = next.getElementById('sitegen-data');
+  const current = document.getElementById('sitegen-data');
+  if (data && current) current.textContent = data.textContent;
+  resetClientData();
+
+  const fresh = [...next.querySelectorAll(SHELL_LINKS)];
+  document.querySelectorAll(SHELL_LINKS).forEach((el, n) => {
+    for (const name of ['class', 'aria-current']) {
+      const value = fresh[n].getAttribute(name);
+      if (value === null) el.removeAttribute(name);
+      else el.setAttribute(name, value);
+    }
+  });
+
+  // The docs sidebar is the same on most navigations: it keeps its scroll position.
+  const sidebarScroll = document.getElementById('docs-sidebar')?.scrollTop ?? 0;
+  const main = document.importNode(next.getElementById('main')!, true);
+  document.getElementById('main')!.replaceWith(main);
+  const sidebar = document.getElementById('docs-sidebar');
+  if (sidebar) sidebar.scrollTop = sidebarScroll;
+  return main;
+}

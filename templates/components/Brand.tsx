@@ -1,0 +1,18 @@
+// The logo and title link. `data-brand-url` lets the client open the brand page on right-click.
+import type {SiteChrome} from '../../src/routes/types.ts';
+
+export function Brand({site, className}: {site: SiteChrome; className: string}) {
+  const {logo, title} = site.navbar;
+  const size = {width: logo?.width ?? 32, height: logo?.height ?? 32};
+  return (
+    <a className={className} href={logo?.href ?? site.baseUrl} data-brand-url={site.brandUrl}>
+      {logo ? (
+        <>
+          <img className={`brand__logo${logo.srcDark ? ' logo--light' : ''}`} src={logo.src} alt={title ? '' : logo.alt} {...size} />
+          {logo.srcDark ? <img className="brand__logo logo--dark" src={logo.srcDark} alt={title ? '' : logo.alt} {...size} /> : null}
+        </>
+      ) : null}
+      {title ? <span className="brand__title">{title}</span> : null}
+    </a>
+  );
+}
