@@ -33,12 +33,22 @@ const warm = [build([]), build([]), build([])];
 
 const gz = (buffer: Buffer) => zlib.gzipSync(buffer, {level: 9}).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-function firstLoad(route: string) {
-  const file = path.join(out, `${route.replace(/^\//, '')}.html`);
-  const html = fs.readFileSync(file);
+/** JS files a module script pulls in before running: itself and its static imports. */
+function moduleGraph(root: string, url: string, seen = new Set<string>()): Buffer[] {
+  if (seen.has(url)) return [];
+  seen.add(url);
+  const file = fs.readFileSync(path.join(root, url));
+  const imports = [...file.toString().matchAll(/(?:^|[;\s}])import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g)].map((m) => path.posix.join(path.posix.dirname(url), m[1]));
+  return [file, ...imports.flatMap((next) => moduleGraph(root, next, seen))];
+}
+
+/** First-load bytes of one built page: its HTML, stylesheets and module scripts with their static imports. */
+function firstLoad(root: string, route: string) {
+  const name = route.endsWith('/') ? `${route}index.html` : `${route}.html`;
+  const html = fs.readFileSync(path.join(root, name));
   const text = html.toString();
-  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => fs.readFileSync(path.join(out, m[1])));
-  const js = [...text.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => fs.readFileSync(path.join(out, m[1])));
+  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => fs.readFileSync(path.join(root, m[1])));
+  const js = [...text.matchAll(/<script type="module" src="([^"]+)"/g)].flatMap((m) => moduleGraph(root, m[1]));
   const sum = (list: Buffer[], f: (b: Buffer) => number) => list.reduce((n, b) => n + f(b), 0);
   return {
     html: `${kb(html.length)} raw / ${kb(gz(html))} gzip`,
@@ -48,7 +58,7 @@ function firstLoad(route: string) {
 }
 const corpus = JSON.parse(fs.readFileSync(path.join(site, 'corpus-manifest.json'), 'utf8')) as {docs: {file: string; url: string}[]};
 const sample = corpus.docs[1];
-const bytes = firstLoad(sample.url);
+const bytes = firstLoad(out, sample.url);
 
 // Edit → reload under serve --watch, in-process so the event can be timed precisely.
 const {serveCommand} = await import('../src/commands/serve.ts');
@@ -94,6 +104,17 @@ const figures = {
 console.log('\nsitegen bench on the shared corpus');
 for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(40)} ${value}`);
 fs.rmSync(work, {recursive: true, force: true});
+
+// ---- First-load bytes of the real site's home, docs and blog pages --------------------------
+const siteOut = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-site-'));
+const siteBuild = spawnSync(process.execPath, [BIN, 'build', '--site', path.join(ROOT, 'site'), '--out', siteOut], {encoding: 'utf8', env: {...process.env, CI: 'true'}});
+if (siteBuild.status !== 0) throw new Error(siteBuild.stderr);
+console.log('\nfirst load of the real site (HTML / CSS / JS, raw and gzip)');
+for (const route of ['/', '/docs/', '/docs/interpolate', '/blog', '/blog/3-2']) {
+  const page = firstLoad(siteOut, route);
+  console.log(`  ${route.padEnd(20)} HTML ${page.html}   CSS ${page.css}   JS ${page.js}`);
+}
+fs.rmSync(siteOut, {recursive: true, force: true});
 
 // ---- Search (issue 4): figures on the full site, from scripts/bench-search.ts ----------------
 const {benchSearch} = await import('./bench-search.ts');

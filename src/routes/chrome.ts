@@ -12,6 +12,13 @@ function toLink(item: {label: string; to?: string; href?: string}, file: string)
   return {label: item.label, href, external: isExternal(href)};
 }
 
+function sidebarPaths(nodes: SidebarNode[]): string[] {
+  return nodes.flatMap((node) => [
+    ...(node.href && !(node.type === 'link' && node.external) ? [node.href] : []),
+    ...(node.type === 'category' ? sidebarPaths(node.items) : []),
+  ]);
+}
+
 function firstLink(nodes: SidebarNode[]): string | undefined {
   for (const node of nodes) {
     if (node.type === 'link' && !node.external) return node.href;
@@ -33,6 +40,10 @@ export function buildChrome(args: {
   const {config, configFile: file, docs, sidebars} = args;
   const docsBase = config.docs.routeBasePath.replace(/\/$/, '');
   const docsHome = args.docsHome ?? `${docsBase}/`;
+  // A docs navbar item is current on every page of the sidebar its target lives in, so 'Docs'
+  // and 'API' are not both lit on API pages.
+  const pathsOf = new Map(sidebars.map((sidebar) => [sidebar.id, sidebarPaths(sidebar.items)]));
+  const sidebarOf = (href: string) => sidebars.find((sidebar) => pathsOf.get(sidebar.id)!.includes(href));
   const resolve = (item: NavbarItemConfig): NavItem => {
     switch (item.type) {
       case 'default':
@@ -48,13 +59,17 @@ export function buildChrome(args: {
       case 'doc': {
         const doc = docs.get(item.docId);
         if (!doc) throw new ConfigError(`navbar item refers to unknown doc id "${item.docId}"`, {location: {file}});
-        return {type: 'link', position: item.position, label: item.label ?? doc.sidebarLabel, href: doc.path, activeBase: docsBase};
+        const sidebar = sidebarOf(doc.path);
+        return {
+          type: 'link', position: item.position, label: item.label ?? doc.sidebarLabel, href: doc.path,
+          ...(sidebar ? {activePaths: pathsOf.get(sidebar.id)} : {activeBase: docsBase}),
+        };
       }
       case 'docSidebar': {
         const sidebar = sidebars.find((s) => s.id === item.sidebarId);
         const href = sidebar && firstLink(sidebar.items);
         if (!href) throw new ConfigError(`navbar item refers to unknown or empty sidebar "${item.sidebarId}"`, {location: {file}});
-        return {type: 'link', position: item.position, label: item.label, href, activeBase: href};
+        return {type: 'link', position: item.position, label: item.label, href, activePaths: pathsOf.get(item.sidebarId)};
       }
       case 'docsVersion':
         return {type: 'link', position: item.position, label: item.label ?? config.docs.versionLabel, href: docsHome};

@@ -15,7 +15,7 @@ export interface DocsVersionRef {
 }
 
 export type NavItem =
-  | ({type: 'link'; position: 'left' | 'right'; activeBase?: string} & Link)
+  | ({type: 'link'; position: 'left' | 'right'; activeBase?: string; /** Pages on which the item is current (its sidebar's pages). */ activePaths?: string[]} & Link)
   | {
       type: 'dropdown';
       position: 'left' | 'right';

@@ -9,7 +9,7 @@ type Link = Extract<NavItem, {type: 'dropdown'}>['items'][number];
 
 export function isActive(item: NavItem, path: string): boolean {
   if (item.type !== 'link' || item.external) return false;
-  return path === item.href || (item.activeBase ? path.startsWith(item.activeBase) : false);
+  return path === item.href || Boolean(item.activePaths?.includes(path)) || (item.activeBase ? path.startsWith(item.activeBase) : false);
 }
 
 export const DROPDOWN_LABELS = {versions: 'Versions', locales: 'Languages'} as const;
