@@ -30,20 +30,21 @@ export class OutputManifest {
     return createHash('sha1').update(content).digest('base64');
   }
 
+  /** Whether `outDir/name` is byte-identical to content with this hash (the last build wrote it). */
+  unchanged(outDir: string, name: string, hash: string): boolean {
+    const entry = this.entries.get(name);
+    if (!entry || entry.hash !== hash) return false;
+    try {
+      const stat = fs.statSync(path.join(outDir, name));
+      return stat.size === entry.size && stat.mtimeMs === entry.mtimeMs;
+    } catch {
+      return false;
+    }
+  }
+
   /** Names whose content is byte-identical to what the previous build left in `outDir`. */
   reusable(outDir: string, files: OutputFiles, hashes: Map<string, string>): Set<string> {
-    const reuse = new Set<string>();
-    for (const name of files.keys()) {
-      const entry = this.entries.get(name);
-      if (!entry || entry.hash !== hashes.get(name)) continue;
-      try {
-        const stat = fs.statSync(path.join(outDir, name));
-        if (stat.size === entry.size && stat.mtimeMs === entry.mtimeMs) reuse.add(name);
-      } catch {
-        // Gone from disk: write it again.
-      }
-    }
-    return reuse;
+    return new Set([...files.keys()].filter((name) => this.unchanged(outDir, name, hashes.get(name)!)));
   }
 
   /** Records what now stands in `outDir`, for the next build. */
