@@ -46,6 +46,8 @@ export async function serveCommand(options: ServeOptions): Promise<{close(): Pro
     port,
     async close() {
       await watcher.close();
+      // A rebuild still running would write into a folder the caller may be about to remove.
+      await watcher.idle();
       liveReload.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

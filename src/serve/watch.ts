@@ -40,6 +40,7 @@ export function watch(args: {
   let queued = false;
   const changed = new Set<string>();
   const rebuild = (changedFile: string) => {
+    if (process.env.SITEGEN_DEBUG) args.reporter.info(`change seen: ${changedFile} at ${Math.round(performance.now())}`);
     changed.add(changedFile);
     if (queued) return;
     queued = true;
@@ -48,11 +49,13 @@ export function watch(args: {
       const files = [...changed];
       changed.clear();
       const start = performance.now();
+      if (process.env.SITEGEN_DEBUG) args.reporter.info(`rebuild starts at ${Math.round(start)}`);
       try {
         const output = await runPipeline({
           siteDir: args.siteDir,
           cacheDir: args.cacheDir,
-          reporter: silentReporter(),
+          // SITEGEN_DEBUG shows each step's time for rebuilds too.
+          reporter: process.env.SITEGEN_DEBUG ? args.reporter : silentReporter(),
           parseCache: args.cache,
           bodyEnd: LIVE_RELOAD_SNIPPET,
           memo: args.memo,
@@ -60,7 +63,12 @@ export function watch(args: {
         });
         const changedOutputs = await args.writer.write(output.outputs, output.copies);
         args.liveReload.reload(changedOutputs);
-        if (output.deferredSearch) await args.writer.writeSome(output.deferredSearch());
+        if (process.env.SITEGEN_DEBUG) args.reporter.info(`reload sent after ${Math.round(performance.now() - start)} ms`);
+        if (output.deferredSearch) {
+          // Let the reload event leave the socket before the (synchronous) index build blocks.
+          await new Promise((resolve) => setImmediate(resolve));
+          await args.writer.writeSome(output.deferredSearch());
+        }
         args.reporter.info(`rebuilt after ${path.relative(process.cwd(), changedFile)} in ${Math.round(performance.now() - start)} ms (${changedOutputs.length} files changed)`);
       } catch (error) {
         const message = formatError(error);
