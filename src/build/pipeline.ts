@@ -46,6 +46,10 @@ export interface PipelineOptions {
   /** Watch mode: state kept between runs, and the files that changed since the last one. */
   memo?: PipelineMemo;
   changed?: string[];
+  /** Full builds: rendered pages kept from the previous build, reused when nothing they show changed. */
+  renderCache?: RenderMemo;
+  /** Full builds: the last built search index, reused when the records did not change. */
+  searchCacheFile?: string;
 }
 
 export interface PipelineOutput {
@@ -149,13 +153,13 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
   // Watch mode renders with the previous run's search settings and builds the index after the
   // reload (see `deferredSearch`): the index is the slowest step of an edit and no page needs it
   // to display. Older index files stay on disk, so pages keep a working (slightly older) index.
-  const buildSearch = () => buildSearchFiles({table, config, parsed});
+  const buildSearch = () => buildSearchFiles({table, config, parsed, cacheFile: options.searchCacheFile});
   const searchFiles = memo?.search && options.changed ? undefined : await timed(reporter, 'search', buildSearch);
   if (memo && searchFiles) memo.search = searchFiles.clientConfig;
   const clientData = {search: searchFiles?.clientConfig ?? memo!.search!};
   await timed(reporter, 'render', () => {
     const context = {config, table, components, assets, islandsByFile, assetUrls, clientData, bodyEnd: options.bodyEnd};
-    const result = renderAll({table, context, outputs, reporter, memo: memo?.render});
+    const result = renderAll({table, context, outputs, reporter, memo: memo?.render ?? options.renderCache});
     validateRenderedLinks({config, table, staticNames, pages: result.pageLinks});
     return result;
   }, (result) => `${result.rendered} of ${table.routes.length} pages rendered`);

@@ -1,5 +1,7 @@
 // Renders every route. With a memo from the previous run (watch mode), a route whose props and
 // site structure did not change keeps its previous HTML instead of being rendered again.
+import fs from 'node:fs';
+import path from 'node:path';
 import {createHash} from 'node:crypto';
 import type {Route, RouteTable} from '../routes/types.ts';
 import {outputFile} from '../routes/types.ts';
@@ -11,10 +13,34 @@ import {collectPageLinks, type PageLinks} from './validate.ts';
 export interface RenderMemo {
   keys: Map<string, string>;
   html: Map<string, string>;
+  /**
+   * Whether the search settings count as structure. Full builds: yes (pages must point at the
+   * index just built). Watch mode: no (see structureKey).
+   */
+  includeClientData: boolean;
 }
 
-export function createRenderMemo(): RenderMemo {
-  return {keys: new Map(), html: new Map()};
+export function createRenderMemo(options: {includeClientData?: boolean} = {}): RenderMemo {
+  return {keys: new Map(), html: new Map(), includeClientData: options.includeClientData ?? false};
+}
+
+/** A render memo kept on disk between full builds. */
+export function loadRenderMemo(file: string): RenderMemo {
+  const memo = createRenderMemo({includeClientData: true});
+  try {
+    for (const [path, key, html] of JSON.parse(fs.readFileSync(file, 'utf8')) as [string, string, string][]) {
+      memo.keys.set(path, key);
+      memo.html.set(path, html);
+    }
+  } catch {
+    // No or unreadable cache: everything renders.
+  }
+  return memo;
+}
+
+export function saveRenderMemo(file: string, memo: RenderMemo): void {
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, JSON.stringify([...memo.keys].map(([route, key]) => [route, key, memo.html.get(route)])));
 }
 
 /**
@@ -22,11 +48,11 @@ export function createRenderMemo(): RenderMemo {
  * out on purpose: it changes with any content edit, and in watch mode older index files stay on
  * disk, so a page kept from an earlier run still searches (slightly older) content.
  */
-function structureKey(table: RouteTable, context: RenderContext): string {
+function structureKey(table: RouteTable, context: RenderContext, includeClientData: boolean): string {
   const sidebars = new Map<string, unknown>();
   for (const route of table.routes) if (route.kind === 'doc' && route.doc.sidebar) sidebars.set(route.doc.sidebar.id, route.doc.sidebar.items);
   return createHash('sha1')
-    .update(JSON.stringify([table.chrome, [...sidebars], context.assets.boot, context.assets.css, context.assets.islands, context.bodyEnd ?? '']))
+    .update(JSON.stringify([table.chrome, [...sidebars], context.assets.boot, context.assets.css, context.assets.islands, context.bodyEnd ?? '', context.components.codeHash, includeClientData ? context.clientData : null]))
     .digest('base64');
 }
 
@@ -38,7 +64,7 @@ function routeKey(route: Route, structure: string): string {
 
 export function renderAll(args: {table: RouteTable; context: RenderContext; outputs: OutputFiles; reporter: Reporter; memo?: RenderMemo}): {pageLinks: PageLinks[]; rendered: number} {
   const {table, context, outputs, memo} = args;
-  const structure = memo ? structureKey(table, context) : '';
+  const structure = memo ? structureKey(table, context, memo.includeClientData) : '';
   const pageLinks: PageLinks[] = [];
   let rendered = 0;
   table.routes.forEach((route, n) => {
@@ -54,5 +80,13 @@ export function renderAll(args: {table: RouteTable; context: RenderContext; outp
     if (route.kind === 'page') pageLinks.push(collectPageLinks(route, html));
     args.reporter.progress(n + 1, table.routes.length, 'rendering');
   });
+  if (memo) {
+    const current = new Set(table.routes.map((route) => route.path));
+    for (const route of [...memo.keys.keys()]) {
+      if (current.has(route)) continue;
+      memo.keys.delete(route);
+      memo.html.delete(route);
+    }
+  }
   return {pageLinks, rendered};
 }

@@ -6,6 +6,7 @@ import {ParseCache} from '../content/cache.ts';
 import {createReporter, type Reporter} from '../log.ts';
 import {precompress, writeAtomically} from '../write/output.ts';
 import {OutputManifest} from '../write/reuse.ts';
+import {loadRenderMemo, saveRenderMemo} from '../build/render-all.ts';
 
 export const ENGINE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Inside sitegen's own node_modules, so bundled server code resolves the same React. */
@@ -34,7 +35,10 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildS
   const siteKey = path.resolve(options.site).replace(/[^\w]+/g, '_').slice(-80);
   const cache = new ParseCache(options.cache === false ? undefined : path.join(cacheDir, `parse-${siteKey}.json`));
   reporter.info(`sitegen: building ${options.site} → ${options.out}`);
-  const output = await runPipeline({siteDir: options.site, cacheDir, reporter, parseCache: cache});
+  const cached = (name: string) => (options.cache === false ? undefined : path.join(cacheDir, `${name}-${siteKey}.json`));
+  const renderCacheFile = cached('render');
+  const renderCache = renderCacheFile ? loadRenderMemo(renderCacheFile) : undefined;
+  const output = await runPipeline({siteDir: options.site, cacheDir, reporter, parseCache: cache, renderCache, searchCacheFile: cached('search')});
   const writeStart = performance.now();
   const manifest = new OutputManifest(options.cache === false ? undefined : path.join(cacheDir, `outputs-${siteKey}.json`));
   const hashes = new Map([...output.outputs].map(([name, content]) => [name, OutputManifest.hash(content)]));
@@ -45,6 +49,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildS
   manifest.save(options.out, hashes);
   reporter.step('write', performance.now() - writeStart, `${all.size + output.copies.size} files, ${reuse.size} unchanged`);
   cache.save();
+  if (renderCacheFile && renderCache) saveRenderMemo(renderCacheFile, renderCache);
   const ms = performance.now() - start;
   reporter.info(
     `done: ${output.pageCount} pages in ${(ms / 1000).toFixed(2)} s, ${reporter.warnings.length} warning${reporter.warnings.length === 1 ? '' : 's'}, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,

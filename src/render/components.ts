@@ -27,6 +27,8 @@ export interface ServerComponents {
   layouts: Record<Route['kind'], ComponentType<LayoutProps<never>>>;
   pages: Record<string, PageModule>;
   islands: Record<string, ComponentType<Record<string, string>>>;
+  /** Identifies the bundled theme and page code, so cached pages are dropped when it changes. */
+  codeHash: string;
 }
 
 export function aliases(siteDir: string): Record<string, string> {
@@ -74,5 +76,6 @@ export async function loadComponents(args: {
   fs.mkdirSync(args.cacheDir, {recursive: true});
   const file = path.join(args.cacheDir, `server-${hash}.mjs`);
   if (!fs.existsSync(file)) fs.writeFileSync(file, code);
-  return (await import(pathToFileURL(file).href)) as ServerComponents;
+  const module = (await import(pathToFileURL(file).href)) as Omit<ServerComponents, 'codeHash'>;
+  return {...module, codeHash: hash};
 }

@@ -1,11 +1,8 @@
 // The client script's enhancements in a real browser: colour mode, tabs, announcement bar, copy.
-import {test, after, before} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import type {Browser} from 'playwright-core';
 import {baseSite, makeSite} from '../helpers/site.ts';
-import {launch} from '../helpers/browser.ts';
-import {serveCommand} from '../../src/commands/serve.ts';
+import {serveFixtureForBrowser} from '../helpers/fixture-server.ts';
 
 const tabs = ':::tabs{groupId="package-manager"}\n::tab{label="npm" value="npm"}\n\n```bash\nnpm i remotion\n```\n\n::tab{label="yarn" value="yarn"}\n\n```bash\nyarn add remotion\n```\n\n:::\n';
 const fixture = makeSite(
@@ -15,25 +12,12 @@ const fixture = makeSite(
     'docs/guides/one.md': `---\ntitle: Guide one\n---\n\n## Usage\n\n${tabs}`,
   }),
 );
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveCommand>>;
-let base: string;
-
-before(async () => {
-  server = await serveCommand({site: fixture.site, out: fixture.out, port: 0, host: '127.0.0.1', watch: false});
-  base = `http://127.0.0.1:${server.port}`;
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(fixture.dir, {recursive: true, force: true});
-});
+const served = serveFixtureForBrowser(fixture);
 
 test('colour mode: light by default, follows the system, toggles and persists under "theme"', async () => {
-  const context = await browser.newContext({colorScheme: 'light'});
+  const context = await served.browser.newContext({colorScheme: 'light'});
   const page = await context.newPage();
-  await page.goto(`${base}/docs/`);
+  await page.goto(`${served.base}/docs/`);
   assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
   await page.click('.theme-toggle');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
@@ -41,39 +25,39 @@ test('colour mode: light by default, follows the system, toggles and persists un
   await page.reload();
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark', 'the stored choice wins before first paint');
   await context.close();
-  const darkSystem = await browser.newContext({colorScheme: 'dark'});
+  const darkSystem = await served.browser.newContext({colorScheme: 'dark'});
   const second = await darkSystem.newPage();
-  await second.goto(`${base}/docs/`);
+  await second.goto(`${served.base}/docs/`);
   assert.equal(await second.getAttribute('html', 'data-theme'), 'dark');
   await darkSystem.close();
 });
 
 test('tabs: a choice is stored per group and applied on later pages', async () => {
-  const context = await browser.newContext();
+  const context = await served.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${base}/docs/`);
+  await page.goto(`${served.base}/docs/`);
   assert.equal(await page.isVisible('.tabs__panel[data-value="yarn"]'), false);
   await page.click('.tabs__tab[data-value="yarn"]');
   assert.equal(await page.isVisible('.tabs__panel[data-value="yarn"]'), true);
   assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.package-manager')), 'yarn');
-  await page.goto(`${base}/docs/guides/one`);
+  await page.goto(`${served.base}/docs/guides/one`);
   assert.equal(await page.getAttribute('.tabs__tab[data-value="yarn"]', 'aria-selected'), 'true');
   await context.close();
 });
 
 test('without JavaScript every tab panel is readable', async () => {
-  const context = await browser.newContext({javaScriptEnabled: false});
+  const context = await served.browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();
-  await page.goto(`${base}/docs/`);
+  await page.goto(`${served.base}/docs/`);
   assert.equal(await page.isVisible('.tabs__panel[data-value="yarn"]'), true);
   assert.equal(await page.isVisible('.tabs__label'), true);
   await context.close();
 });
 
 test('announcement bar: dismissal persists until the bar id changes', async () => {
-  const context = await browser.newContext();
+  const context = await served.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${base}/docs/`);
+  await page.goto(`${served.base}/docs/`);
   assert.equal(await page.isVisible('.announcement'), true);
   await page.click('.announcement__close');
   assert.equal(await page.isVisible('.announcement'), false);

@@ -1,11 +1,8 @@
 // Islands: server-rendered, hydrated on demand with React, crashes contained.
-import {test, after, before} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import type {Browser} from 'playwright-core';
 import {baseSite, makeSite} from '../helpers/site.ts';
-import {launch} from '../helpers/browser.ts';
-import {serveCommand} from '../../src/commands/serve.ts';
+import {serveFixtureForBrowser} from '../helpers/fixture-server.ts';
 
 const counter = `import {useState} from 'react';
 export default function Counter(props: {start?: string}) {
@@ -21,41 +18,28 @@ const fixture = makeSite(
     'docs/intro.md': '---\ntitle: Intro\nslug: /\n---\n\nA counter:\n\n::island{name="counter" start="2"}\n',
   }),
 );
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveCommand>>;
-let base: string;
-
-before(async () => {
-  server = await serveCommand({site: fixture.site, out: fixture.out, port: 0, host: '127.0.0.1', watch: false});
-  base = `http://127.0.0.1:${server.port}`;
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(fixture.dir, {recursive: true, force: true});
-});
+const served = serveFixtureForBrowser(fixture);
 
 test('an island is server-rendered, works after hydration, and loads React only for itself', async () => {
-  const noJs = await browser.newContext({javaScriptEnabled: false});
+  const noJs = await served.browser.newContext({javaScriptEnabled: false});
   const still = await noJs.newPage();
-  await still.goto(`${base}/docs/`);
+  await still.goto(`${served.base}/docs/`);
   assert.equal(await still.textContent('.counter'), 'Count 2', 'readable without JavaScript');
   await noJs.close();
 
-  const context = await browser.newContext();
+  const context = await served.browser.newContext();
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto(`${base}/docs/`);
+  await page.goto(`${served.base}/docs/`);
   await page.waitForSelector('[data-island][data-hydrated]');
   await page.click('.counter');
   assert.equal(await page.textContent('.counter'), 'Count 3');
   assert.ok(scripts.some((url) => /island-counter-/.test(url)), 'the island chunk was fetched');
 
-  await page.goto(`${base}/docs/guides/one`);
+  await page.goto(`${served.base}/docs/guides/one`);
   const before = scripts.length;
   await page.waitForLoadState('networkidle');
   assert.ok(scripts.slice(before).every((url) => !/island-|chunk-/.test(url)), 'a page without islands loads no island code');
@@ -63,9 +47,9 @@ test('an island is server-rendered, works after hydration, and loads React only 
 });
 
 test('a crash inside an island shows "This page crashed." with "Try again"', async () => {
-  const context = await browser.newContext();
+  const context = await served.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${base}/docs/`);
+  await page.goto(`${served.base}/docs/`);
   await page.waitForSelector('[data-island][data-hydrated]');
   await page.click('.counter'); // 3
   await page.click('.counter'); // jumps to 10 → throws

@@ -1,38 +1,23 @@
 // The search modal with the local provider: loaded on intent, opened by the button and the
 // shortcuts, the start screen with recent searches and favourites, grouped and highlighted hits,
 // keyboard use, the no-results, error and stalled states, safety, focus, and axe.
-import {test, after, before} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launch} from '../helpers/browser.ts';
+import type {BrowserContext, Page} from 'playwright-core';
 import {LOCAL_SEARCH, MISSING_RESULTS_URL, searchSite} from '../helpers/search-fixture.ts';
-import {serveCommand} from '../../src/commands/serve.ts';
+import {serveFixtureForBrowser} from '../helpers/fixture-server.ts';
 
 const fixture = searchSite(LOCAL_SEARCH);
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveCommand>>;
-let base: string;
+const served = serveFixtureForBrowser(fixture);
 const AXE = path.resolve('node_modules/axe-core/axe.min.js');
 
-before(async () => {
-  server = await serveCommand({site: fixture.site, out: fixture.out, port: 0, host: '127.0.0.1', watch: false});
-  base = `http://127.0.0.1:${server.port}`;
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(fixture.dir, {recursive: true, force: true});
-});
-
 async function fresh(options: {width?: number} = {}): Promise<{context: BrowserContext; page: Page; scripts: string[]}> {
-  const context = await browser.newContext({viewport: {width: options.width ?? 1280, height: 800}});
+  const context = await served.browser.newContext({viewport: {width: options.width ?? 1280, height: 800}});
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(request.url()));
-  await page.goto(`${base}/docs/guides/render-1`);
+  await page.goto(`${served.base}/docs/guides/render-1`);
   return {context, page, scripts};
 }
 

@@ -1,38 +1,23 @@
 // The /search page with the local provider: q read and kept in the address, 20 hits per page and
 // more on scroll, breadcrumb and snippet per hit, the empty and error texts, noindex, the message
 // without JavaScript, and axe.
-import {test, after, before} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser, Page} from 'playwright-core';
-import {launch} from '../helpers/browser.ts';
+import type {Page} from 'playwright-core';
 import {LOCAL_SEARCH, searchSite} from '../helpers/search-fixture.ts';
-import {serveCommand} from '../../src/commands/serve.ts';
+import {serveFixtureForBrowser} from '../helpers/fixture-server.ts';
 
 const fixture = searchSite(LOCAL_SEARCH);
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveCommand>>;
-let base: string;
-
-before(async () => {
-  server = await serveCommand({site: fixture.site, out: fixture.out, port: 0, host: '127.0.0.1', watch: false});
-  base = `http://127.0.0.1:${server.port}`;
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(fixture.dir, {recursive: true, force: true});
-});
+const served = serveFixtureForBrowser(fixture);
 
 const settled = (page: Page) =>
   page.waitForFunction(() => /^(idle|error)$/.test(document.querySelector('.search-page__live')?.getAttribute('data-status') ?? '') && !!document.querySelector('.search-page__hit, [data-screen]'));
 
 test('q fills the input, 20 hits show with breadcrumb and snippet, more load on scroll, typing updates q', async () => {
-  const context = await browser.newContext();
+  const context = await served.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${base}/search?q=render`);
+  await page.goto(`${served.base}/search?q=render`);
   await settled(page);
   assert.equal(await page.inputValue('#search-page-input'), 'render');
   assert.equal(await page.$$eval('.search-page__hit', (hits) => hits.length), 20);
@@ -56,9 +41,9 @@ test('q fills the input, 20 hits show with breadcrumb and snippet, more load on 
 });
 
 test('no hits and unreachable index show the same texts as the modal', async () => {
-  const context = await browser.newContext();
+  const context = await served.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${base}/search?q=${encodeURIComponent('zzzqqq "quoted" <i>')}`);
+  await page.goto(`${served.base}/search?q=${encodeURIComponent('zzzqqq "quoted" <i>')}`);
   await settled(page);
   const screen = (await page.textContent('[data-screen="no-results"]'))!;
   assert.match(screen, /No results for "zzzqqq "quoted" <i>"/);
@@ -67,16 +52,16 @@ test('no hits and unreachable index show the same texts as the modal', async () 
   assert.equal(await page.$$eval('.search-page__results i', (els) => els.length), 0);
 
   await page.route(/\/search\/(index|shard|fragment)-/, (route) => route.abort('connectionrefused'));
-  await page.goto(`${base}/search?q=render`);
+  await page.goto(`${served.base}/search?q=render`);
   await settled(page);
   assert.match((await page.textContent('[data-screen="error"]'))!, /Unable to fetch results.*You might want to check your network connection\./s);
   await context.close();
 });
 
 test('the page is noindex, follow; without JavaScript it says search needs it and links the docs', async () => {
-  const context = await browser.newContext({javaScriptEnabled: false});
+  const context = await served.browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();
-  await page.goto(`${base}/search?q=render`);
+  await page.goto(`${served.base}/search?q=render`);
   assert.equal(await page.getAttribute('meta[name="robots"]', 'content'), 'noindex, follow');
   assert.match((await page.textContent('main'))!, /Search needs JavaScript\. Browse the documentation index instead\./);
   assert.equal(await page.getAttribute('main a:has-text("documentation index")', 'href'), '/docs/');
