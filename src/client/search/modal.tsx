@@ -31,8 +31,14 @@ export function SearchModal({initialQuery, source, onClose}: {initialQuery: stri
     const first = (box?.value || query).slice(0, SEARCH.maxQueryLength);
     if (box) box.value = '';
     if (first !== query) setQuery(first);
-    input.current?.focus();
-    requestAnimationFrame(() => input.current?.setSelectionRange(first.length, first.length));
+    // Value, focus and caret are set in this same task, so keys typed next land after the text
+    // instead of racing a re-render that moves the caret.
+    const field = input.current;
+    if (field) {
+      field.value = first;
+      field.focus();
+      field.setSelectionRange(first.length, first.length);
+    }
     if (first) void search(first);
     return () => document.body.classList.remove(SEARCH_OPEN_CLASS);
     // Runs once per opening.

@@ -9,6 +9,8 @@ import {loadIsland} from '../islands.ts';
 const SEARCH_MODAL_ISLAND = 'search-modal';
 /** Opens the mounted modal; the modal learns the name from its mount props. */
 const SEARCH_OPEN_EVENT = 'sitegen:search-open';
+/** How long typing in the navbar box counts as the same opening of the modal. */
+const OPENING_MS = 1500;
 
 let container: HTMLElement | undefined;
 let prefetched = false;
@@ -69,8 +71,13 @@ export function setupSearch(): void {
   });
   // Typing in the navbar box moves the query into the modal, where results appear as you type;
   // what is typed before the modal has focus is picked up from the box when it opens.
+  // One opening per burst of typing: while the modal loads, later keys stay in the box and the
+  // modal takes them over when it mounts (re-opening mid-way could drop what was typed).
+  let openedAt = -Infinity;
   document.addEventListener('input', (event) => {
     const input = event.target as HTMLInputElement;
-    if (navbarForm(input) && input.value) openSearch(input.value, input.id);
+    if (!navbarForm(input) || !input.value || performance.now() - openedAt < OPENING_MS) return;
+    openedAt = performance.now();
+    openSearch(input.value, input.id);
   });
 }
