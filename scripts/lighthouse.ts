@@ -13,7 +13,7 @@ import lighthouse, {desktopConfig, type Flags} from 'lighthouse';
 import {buildCommand} from '../src/commands/build.ts';
 import {silentReporter} from '../src/log.ts';
 import {createServer, listen} from '../src/serve/server.ts';
-import {outputFile} from '../src/routes/types.ts';
+import {outputFile} from '../src/routes/paths.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = {home: '/', docs: '/docs/', 'blog post': '/blog/3-2'};

@@ -31,6 +31,18 @@ export class ProblemsError extends SitegenError {
   }
 }
 
+/** A check set to `throw` (broken links, anchors, images, markdown links, duplicate routes) found problems. */
+export class CheckFailedError extends ProblemsError {
+  constructor(
+    message: string,
+    problems: string[],
+    /** The checks that failed (see src/check/severity.ts). */
+    readonly checks: string[],
+  ) {
+    super(message, problems);
+  }
+}
+
 export function formatLocation(location?: SourceLocation): string {
   if (!location) return '';
   return location.line ? `${location.file}:${location.line}` : location.file;

@@ -1,27 +1,43 @@
-// Files copied as they are: site/static/** to the root, and images that markdown references
-// relatively, under assets/media with a content hash.
+// Files copied as they are: site/static/** to the root, and files that content links relatively
+// (images, downloads) under assets/media with a content hash. A linked file that does not exist
+// gets no URL; the link check reports it with its line.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
 import type {SiteFiles} from '../content/discover.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
-import {MarkdownError} from '../errors.ts';
+import {withBaseUrl} from '../shared/urls.ts';
 
-export function assetOutputs(args: {siteDir: string; files: SiteFiles; parsed: ParsedMarkdown[]}): {copies: Map<string, string>; assetUrls: Map<string, string>} {
+export interface AssetOutputs {
+  /** Output name → source file to copy. */
+  copies: Map<string, string>;
+  /** Site-relative content file → public URL of its hashed copy. */
+  fileUrls: Map<string, string>;
+  /** Output names of the static files, for the link check. */
+  staticNames: Set<string>;
+}
+
+export function assetOutputs(args: {siteDir: string; files: SiteFiles; parsed: ParsedMarkdown[]; baseUrl: string}): AssetOutputs {
   const copies = new Map<string, string>();
   for (const file of args.files.staticFiles) copies.set(file, path.join(args.siteDir, 'static', file));
-  const assetUrls = new Map<string, string>();
+  const staticNames = new Set(copies.keys());
+  const fileUrls = new Map<string, string>();
   for (const parsed of args.parsed) {
-    for (const asset of parsed.assets) {
-      if (assetUrls.has(asset)) continue;
-      const from = path.join(args.siteDir, asset);
-      if (!fs.existsSync(from)) throw new MarkdownError(`image not found: ${asset}`, {location: {file: parsed.file}});
-      const hash = createHash('sha1').update(fs.readFileSync(from)).digest('hex').slice(0, 8);
-      const ext = path.extname(asset);
-      const name = `assets/media/${path.basename(asset, ext)}-${hash}${ext}`;
+    for (const link of parsed.links) {
+      if (link.kind !== 'file' || fileUrls.has(link.target)) continue;
+      const from = path.join(args.siteDir, link.target);
+      let content: Buffer;
+      try {
+        content = fs.readFileSync(from);
+      } catch {
+        continue;
+      }
+      const hash = createHash('sha1').update(content).digest('hex').slice(0, 8);
+      const ext = path.extname(link.target);
+      const name = `assets/media/${path.basename(link.target, ext)}-${hash}${ext}`;
       copies.set(name, from);
-      assetUrls.set(asset, `/${name}`);
+      fileUrls.set(link.target, withBaseUrl(args.baseUrl, `/${name}`));
     }
   }
-  return {copies, assetUrls};
+  return {copies, fileUrls, staticNames};
 }

@@ -8,12 +8,12 @@ import {discover, type SiteFiles} from '../content/discover.ts';
 import {parseFiles} from '../content/load.ts';
 import {lastUpdatedDates} from '../content/last-updated.ts';
 import {ParseCache} from '../content/cache.ts';
-import type {IslandUse, ParsedMarkdown} from '../content/types.ts';
-import {FrontMatterError, ProblemsError} from '../errors.ts';
+import type {FoundLink, IslandUse, ParsedMarkdown} from '../content/types.ts';
+import {FrontMatterError} from '../errors.ts';
 import type {Reporter} from '../log.ts';
 import {buildRouteTable} from '../routes/table.ts';
 import type {Author, RouteTable} from '../routes/types.ts';
-import {validateContentLinks, validateRenderedLinks} from './validate.ts';
+import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
 import {buildSearchFiles} from '../search/build.ts';
 import {robots, sitemap} from '../write/extras.ts';
 import {assetOutputs} from './assets.ts';
@@ -118,7 +118,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
   );
   for (const result of parsed.values()) for (const warning of result.warnings) reporter.warn(warning);
 
-  const [components, assets] = await timed(reporter, 'bundle', () => code.bundles);
+  const [components, clientAssets] = await timed(reporter, 'bundle', () => code.bundles);
 
   const table = await timed(reporter, 'routes', () => {
     const pick = (list: string[]) => list.map((file) => parsed.get(file)!).filter(Boolean) as ParsedMarkdown[];
@@ -136,19 +136,18 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
       includeDrafts: options.includeDrafts ?? false,
     });
   }, (t) => `${t.routes.length} routes`);
-  for (const warning of table.warnings) {
-    if (config.onDuplicateRoutes === 'throw') throw new ProblemsError('duplicate routes', table.warnings);
-    reporter.warn(warning);
-  }
 
-  const {copies, assetUrls} = assetOutputs({siteDir, files, parsed: [...parsed.values()]});
-  const staticNames = new Set([...copies.keys()]);
-  await timed(reporter, 'validate', () =>
-    validateContentLinks({config, table, parsed, staticNames, reporter, configFile: configFile ?? 'site config', sidebarsFile: files.sidebarsFile}),
-  );
+  const assets = assetOutputs({siteDir, files, parsed: [...parsed.values()], baseUrl: config.baseUrl});
+  const {copies} = assets;
+  const targets = linkTargets({config, table, assets});
+  const pageLinks = contentPageLinks({table, parsed, configFile: configFile ? path.relative(process.cwd(), configFile) : 'site config (defaults)', sidebarsFile: files.sidebarsFile});
 
   const islandsByFile = new Map<string, IslandUse[]>();
-  for (const result of parsed.values()) if (result.islands.length) islandsByFile.set(result.file, result.islands);
+  const linksByFile = new Map<string, FoundLink[]>();
+  for (const result of parsed.values()) {
+    if (result.islands.length) islandsByFile.set(result.file, result.islands);
+    if (result.links.length) linksByFile.set(result.file, result.links);
+  }
   const outputs: OutputFiles = new Map();
   // Watch mode renders with the previous run's search settings and builds the index after the
   // reload (see `deferredSearch`): the index is the slowest step of an edit and no page needs it
@@ -158,17 +157,19 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
   if (memo && searchFiles) memo.search = searchFiles.clientConfig;
   const clientData = {search: searchFiles?.clientConfig ?? memo!.search!};
   await timed(reporter, 'render', () => {
-    const context = {config, table, components, assets, islandsByFile, assetUrls, clientData, bodyEnd: options.bodyEnd};
+    const context = {config, table, components, assets: clientAssets, islandsByFile, linksByFile, targets, clientData, bodyEnd: options.bodyEnd};
     const result = renderAll({table, context, outputs, reporter, memo: memo?.render ?? options.renderCache});
-    validateRenderedLinks({config, table, staticNames, pages: result.pageLinks});
+    pageLinks.push(...result.pageLinks);
     return result;
   }, (result) => `${result.rendered} of ${table.routes.length} pages rendered`);
+  // After render: links into React pages are checked against the ids they rendered.
+  await timed(reporter, 'validate', () => validateLinks({config, table, targets, pages: pageLinks, reporter}));
 
   await timed(reporter, 'extras', () => {
-    for (const [name, content] of assets.files) outputs.set(name, content);
+    for (const [name, content] of clientAssets.files) outputs.set(name, content);
     for (const [name, content] of searchFiles?.outputs ?? []) outputs.set(name, content);
     outputs.set('sitemap.xml', sitemap(table.routes, table.chrome.url));
-    outputs.set('robots.txt', robots(table.chrome.url));
+    outputs.set('robots.txt', robots(table.chrome.url, config.baseUrl));
   });
   const deferredSearch = searchFiles
     ? undefined

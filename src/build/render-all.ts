@@ -4,15 +4,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
 import type {Route, RouteTable} from '../routes/types.ts';
-import {outputFile} from '../routes/types.ts';
-import {renderRoute, type RenderContext} from '../render/render.ts';
+import {outputFile} from '../routes/paths.ts';
+import {renderRoute, type RenderContext, type RenderedPage} from '../render/render.ts';
 import type {OutputFiles} from '../write/output.ts';
 import type {Reporter} from '../log.ts';
-import {collectPageLinks, type PageLinks} from './validate.ts';
+import type {PageLinks} from './validate.ts';
+import {addPageAnchors} from './validate.ts';
 
 export interface RenderMemo {
   keys: Map<string, string>;
   html: Map<string, string>;
+  /** React pages: links and ids found when they were rendered. */
+  found: Map<string, NonNullable<RenderedPage['found']>>;
   /**
    * Whether the search settings count as structure. Full builds: yes (pages must point at the
    * index just built). Watch mode: no (see structureKey).
@@ -21,16 +24,17 @@ export interface RenderMemo {
 }
 
 export function createRenderMemo(options: {includeClientData?: boolean} = {}): RenderMemo {
-  return {keys: new Map(), html: new Map(), includeClientData: options.includeClientData ?? false};
+  return {keys: new Map(), html: new Map(), found: new Map(), includeClientData: options.includeClientData ?? false};
 }
 
 /** A render memo kept on disk between full builds. */
 export function loadRenderMemo(file: string): RenderMemo {
   const memo = createRenderMemo({includeClientData: true});
   try {
-    for (const [path, key, html] of JSON.parse(fs.readFileSync(file, 'utf8')) as [string, string, string][]) {
+    for (const [path, key, html, found] of JSON.parse(fs.readFileSync(file, 'utf8')) as [string, string, string, RenderedPage['found']][]) {
       memo.keys.set(path, key);
       memo.html.set(path, html);
+      if (found) memo.found.set(path, found);
     }
   } catch {
     // No or unreadable cache: everything renders.
@@ -40,7 +44,7 @@ export function loadRenderMemo(file: string): RenderMemo {
 
 export function saveRenderMemo(file: string, memo: RenderMemo): void {
   fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, JSON.stringify([...memo.keys].map(([route, key]) => [route, key, memo.html.get(route)])));
+  fs.writeFileSync(file, JSON.stringify([...memo.keys].map(([route, key]) => [route, key, memo.html.get(route), memo.found.get(route)])));
 }
 
 /**
@@ -52,14 +56,18 @@ function structureKey(table: RouteTable, context: RenderContext, includeClientDa
   const sidebars = new Map<string, unknown>();
   for (const route of table.routes) if (route.kind === 'doc' && route.doc.sidebar) sidebars.set(route.doc.sidebar.id, route.doc.sidebar.items);
   return createHash('sha1')
-    .update(JSON.stringify([table.chrome, [...sidebars], context.assets.boot, context.assets.css, context.assets.islands, context.bodyEnd ?? '', context.components.codeHash, includeClientData ? context.clientData : null]))
+    .update(JSON.stringify([table.chrome, table.urls, [...sidebars], context.assets.boot, context.assets.css, context.assets.islands, context.bodyEnd ?? '', context.components.codeHash, includeClientData ? context.clientData : null]))
+    // Where links lead: any page's markers may resolve to any route or file.
+    .update(JSON.stringify([[...context.targets.routes.values()], [...context.targets.fileToPath], [...context.targets.fileUrls], [...context.targets.files]]))
     .digest('base64');
 }
 
-function routeKey(route: Route, structure: string): string {
+function routeKey(route: Route, structure: string, context: RenderContext): string {
   // Sidebars are covered by the structure key; comparing them per page would cost more than rendering.
   const json = JSON.stringify(route, (key, value) => (key === 'sidebar' && value ? value.id : value));
-  return createHash('sha1').update(structure).update(json).digest('base64');
+  // Islands and links are not route props but change the page: their props and targets count.
+  const parts = JSON.stringify([context.islandsByFile.get(route.source) ?? null, context.linksByFile.get(route.source) ?? null]);
+  return createHash('sha1').update(structure).update(json).update(parts).digest('base64');
 }
 
 export function renderAll(args: {table: RouteTable; context: RenderContext; outputs: OutputFiles; reporter: Reporter; memo?: RenderMemo}): {pageLinks: PageLinks[]; rendered: number} {
@@ -68,16 +76,23 @@ export function renderAll(args: {table: RouteTable; context: RenderContext; outp
   const pageLinks: PageLinks[] = [];
   let rendered = 0;
   table.routes.forEach((route, n) => {
-    const key = memo ? routeKey(route, structure) : '';
+    const key = memo ? routeKey(route, structure, context) : '';
     let html = memo && memo.keys.get(route.path) === key ? memo.html.get(route.path) : undefined;
+    let found = memo?.found.get(route.path);
     if (html === undefined) {
-      html = renderRoute(route, context).html;
+      const page = renderRoute(route, context);
+      ({html, found} = page);
       rendered++;
       memo?.keys.set(route.path, key);
       memo?.html.set(route.path, html);
+      if (found) memo?.found.set(route.path, found);
+      else memo?.found.delete(route.path);
     }
-    outputs.set(outputFile(route.path), html);
-    if (route.kind === 'page') pageLinks.push(collectPageLinks(route, html));
+    outputs.set(outputFile(route.path, table.urls.baseUrl), html);
+    if (route.kind === 'page' && found) {
+      pageLinks.push({source: route.source, route: route.path, links: found.links});
+      addPageAnchors(context.targets, route, found.ids);
+    }
     args.reporter.progress(n + 1, table.routes.length, 'rendering');
   });
   if (memo) {
@@ -86,6 +101,7 @@ export function renderAll(args: {table: RouteTable; context: RenderContext; outp
       if (current.has(route)) continue;
       memo.keys.delete(route);
       memo.html.delete(route);
+      memo.found.delete(route);
     }
   }
   return {pageLinks, rendered};

@@ -39,7 +39,7 @@ export async function loadSiteCode(siteDir: string, cacheDir: string): Promise<S
   // esbuild works in its own process: these run while this thread parses markdown.
   const bundles = Promise.all([
     loadComponents({siteDir, pages: files.pages, islands: config.islands, cacheDir}),
-    bundleClient({siteDir, islands: config.islands, customCss: config.customCss}),
+    bundleClient({siteDir, islands: config.islands, customCss: config.customCss, baseUrl: config.baseUrl}),
   ]);
   bundles.catch(() => {});
   return {config, configFile: loaded.file, sidebars, bundles, pages: files.pages};

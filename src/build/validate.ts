@@ -1,49 +1,45 @@
-// Applies the pure link check to this build: markdown links (with file and line), the navbar,
-// footer and sidebars, and the links of rendered React pages. Broken links fail the build;
-// unresolved `.md` links warn (spec §2 "Build rules").
+// Applies the link check to this build: links and images of markdown (with file and line), the
+// navbar, footer and sidebars of the config, and the links of rendered React pages; then each
+// check's severity (src/check/severity.ts) decides what the problems do.
 import type {SiteConfig} from '../config/schema.ts';
 import type {FoundLink, ParsedMarkdown} from '../content/types.ts';
-import {ProblemsError} from '../errors.ts';
 import type {Reporter} from '../log.ts';
 import type {Route, RouteTable, SidebarNode} from '../routes/types.ts';
-import {checkLinks, formatBrokenLinks, type BrokenLink, type PageLinks} from '../check/links.ts';
+import {normalizeRoute} from '../routes/paths.ts';
+import {checkLinks, type LinkTargets, type PageLinks} from '../check/links.ts';
+import {enforce, linkFindings} from '../check/severity.ts';
+import type {AssetOutputs} from './assets.ts';
+import {isExternalUrl} from '../shared/urls.ts';
 
 export type {PageLinks};
 
-function fail(config: SiteConfig, broken: BrokenLink[], reporter: Reporter): void {
-  if (!broken.length) return;
-  const message = `${broken.length} broken link${broken.length > 1 ? 's' : ''} found:\n${formatBrokenLinks(broken)}`;
-  if (config.onBrokenLinks === 'throw') throw new ProblemsError(message, []);
-  reporter.warn(message);
+export function linkTargets(args: {config: SiteConfig; table: RouteTable; assets: AssetOutputs}): LinkTargets {
+  const {table} = args;
+  return {
+    baseUrl: table.urls.baseUrl,
+    routes: new Map(table.routes.map((route) => [normalizeRoute(route.path), route.path])),
+    anchors: new Map(table.anchors),
+    fileToPath: table.fileToPath,
+    files: args.assets.staticNames,
+    fileUrls: args.assets.fileUrls,
+    contentRoots: [args.config.docs.path],
+  };
 }
 
-function routeLink(href: string, line = 0): FoundLink | undefined {
-  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+const siteLink = (href: string): FoundLink => {
   const [target, anchor] = href.split('#');
-  return {kind: 'route', target, anchor, line, raw: href};
-}
+  return {kind: 'site', element: 'link', target, anchor, line: 0, raw: href};
+};
 
 function sidebarLinks(nodes: SidebarNode[]): FoundLink[] {
-  return nodes.flatMap((node) => {
-    const own = node.href ? [routeLink(node.href)] : [];
-    return [...own, ...(node.type === 'category' ? sidebarLinks(node.items) : [])].filter(Boolean) as FoundLink[];
-  });
+  return nodes.flatMap((node) => [
+    ...(node.href && !(node.type === 'link' && node.external) ? [siteLink(node.href)] : []),
+    ...(node.type === 'category' ? sidebarLinks(node.items) : []),
+  ]);
 }
 
-function context(table: RouteTable, staticNames: Set<string>) {
-  const anchors = new Map(table.anchors);
-  return {routes: new Set(table.routes.map((r) => r.path)), anchors, fileToPath: table.fileToPath, files: staticNames};
-}
-
-export function validateContentLinks(args: {
-  config: SiteConfig;
-  table: RouteTable;
-  parsed: Map<string, ParsedMarkdown>;
-  staticNames: Set<string>;
-  reporter: Reporter;
-  configFile: string;
-  sidebarsFile?: string;
-}): void {
+/** Links of the markdown pages, and of the config's navbar, footer and sidebars. */
+export function contentPageLinks(args: {table: RouteTable; parsed: Map<string, ParsedMarkdown>; configFile: string; sidebarsFile?: string}): PageLinks[] {
   const {table} = args;
   const pages: PageLinks[] = [];
   const routeOf = new Map(table.routes.map((r) => [r.source, r.path]));
@@ -51,45 +47,32 @@ export function validateContentLinks(args: {
     const route = routeOf.get(parsed.file);
     if (route) pages.push({source: parsed.file, route, links: parsed.links});
   }
-  const chrome = table.chrome;
+  const {navbar, footer} = table.chrome;
   const chromeLinks = [
-    ...chrome.navbar.items.flatMap((item) => (item.type === 'link' ? [item.href] : item.type === 'dropdown' ? item.items.map((i) => i.href) : [])),
-    ...chrome.footer.columns.flatMap((column) => column.items.map((i) => i.href)),
-    ...(chrome.navbar.logo ? [chrome.navbar.logo.href] : []),
-  ];
-  pages.push({source: args.configFile, route: '/', links: chromeLinks.map((href) => routeLink(href)).filter(Boolean) as FoundLink[]});
-  const sidebars = new Map<string, FoundLink[]>();
+    ...navbar.items.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? item.items : [])),
+    ...footer.columns.flatMap((column) => column.items),
+  ]
+    .filter((link) => !link.external)
+    .map((link) => link.href);
+  for (const logo of [navbar.logo, footer.logo]) if (logo) chromeLinks.push(logo.href);
+  pages.push({source: args.configFile, route: table.chrome.home, links: chromeLinks.filter((href) => !isExternalUrl(href)).map(siteLink)});
+  const seen = new Set<string>();
   for (const route of table.routes) {
-    if (route.kind === 'doc' && route.doc.sidebar && !sidebars.has(route.doc.sidebar.id)) {
-      sidebars.set(route.doc.sidebar.id, sidebarLinks(route.doc.sidebar.items));
-    }
+    if (route.kind !== 'doc' || !route.doc.sidebar || seen.has(route.doc.sidebar.id)) continue;
+    seen.add(route.doc.sidebar.id);
+    pages.push({source: `${args.sidebarsFile ?? 'sidebars'} (${route.doc.sidebar.id})`, route: table.chrome.home, links: sidebarLinks(route.doc.sidebar.items)});
   }
-  for (const [id, links] of sidebars) pages.push({source: `${args.sidebarsFile ?? 'sidebars'} (${id})`, route: '/', links});
-
-  const report = checkLinks({pages, ...context(table, args.staticNames)});
-  for (const link of report.brokenMarkdown) {
-    const message = `${link.source}${link.line ? `:${link.line}` : ''}: markdown link ${link.target} resolves to no file`;
-    if (args.config.onBrokenMarkdownLinks === 'throw') throw new ProblemsError(message, []);
-    args.reporter.warn(message);
-  }
-  fail(args.config, report.broken, args.reporter);
+  return pages;
 }
 
-/** Links and ids of rendered React pages: only known after render. */
-export function collectPageLinks(route: Route, html: string): PageLinks {
-  const body = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
-  const links = [...body.matchAll(/href="([^"]*)"/g)]
-    .map((match) => routeLink(match[1].replace(/&amp;/g, '&')) ?? (match[1].startsWith('#') && match[1].length > 1 ? {kind: 'anchor' as const, target: '', anchor: match[1].slice(1), line: 0, raw: match[1]} : undefined))
-    .filter(Boolean) as FoundLink[];
-  return {source: route.source, route: route.path, links};
+/** Checks every link and applies the severities; duplicate routes are reported with them. */
+export function validateLinks(args: {config: SiteConfig; table: RouteTable; targets: LinkTargets; pages: PageLinks[]; reporter: Reporter}): void {
+  const findings = linkFindings(checkLinks(args.pages, args.targets));
+  if (args.table.warnings.length) findings.duplicateRoutes = args.table.warnings;
+  enforce(findings, args.config, args.reporter);
 }
 
-export function validateRenderedLinks(args: {config: SiteConfig; table: RouteTable; staticNames: Set<string>; pages: PageLinks[]; rendered?: Map<string, string>}): void {
-  const ctx = context(args.table, args.staticNames);
-  const report = checkLinks({pages: args.pages, ...ctx});
-  const broken = report.broken.filter((link) => link.reason !== 'missing-anchor' || ctx.anchors.has(link.target.split('#')[0] || ''));
-  if (broken.length) {
-    const message = `${broken.length} broken link${broken.length > 1 ? 's' : ''} found:\n${formatBrokenLinks(broken)}`;
-    if (args.config.onBrokenLinks === 'throw') throw new ProblemsError(message, []);
-  }
+/** Ids of rendered React pages join the anchor table, so links into them are checked too. */
+export function addPageAnchors(targets: LinkTargets, route: Route, ids: string[]): void {
+  targets.anchors.set(route.path, new Set(ids));
 }

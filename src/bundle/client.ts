@@ -2,13 +2,13 @@
 // theme CSS, and one chunk per React island (React itself only in shared chunks, on demand).
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import * as esbuild from 'esbuild';
 import {RenderError} from '../errors.ts';
-import {aliases, TEMPLATES_DIR} from '../render/components.ts';
+import {aliases} from '../render/components.ts';
+import {CLIENT_DIR, ENGINE_ROOT, TEMPLATES_DIR} from '../paths.ts';
 import type {ClientAssets} from './types.ts';
+import {withBaseUrl} from '../shared/urls.ts';
 
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
 export const ASSETS_DIR = 'assets';
 
 /** Islands the engine itself provides (the search modal); site islands are added by name. */
@@ -17,7 +17,8 @@ export function engineIslands(): Record<string, string> {
   return Object.fromEntries(Object.entries(files).map(([name, file]) => [name, path.join(CLIENT_DIR, file)]).filter(([, file]) => fs.existsSync(file)));
 }
 
-export async function bundleClient(args: {siteDir: string; islands: Record<string, string>; customCss?: string[]; minify?: boolean}): Promise<ClientAssets> {
+export async function bundleClient(args: {siteDir: string; islands: Record<string, string>; customCss?: string[]; minify?: boolean; baseUrl?: string}): Promise<ClientAssets> {
+  const baseUrl = args.baseUrl ?? '/';
   const site = path.resolve(args.siteDir);
   const islandFiles = {...engineIslands(), ...Object.fromEntries(Object.entries(args.islands).map(([name, file]) => [name, path.join(site, file)]))};
   const entryPoints: Record<string, string> = {
@@ -63,10 +64,12 @@ export async function bundleClient(args: {siteDir: string; islands: Record<strin
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
       assetNames: '[name]-[hash]',
+      // Files the code imports (images, fonts) are fetched from the page, so their URL carries the base.
+      publicPath: `${baseUrl}${ASSETS_DIR}`,
       jsx: 'automatic',
       alias: aliases(site),
       // A site outside this repo (tests, the bench corpus) still resolves react from sitegen's own modules.
-      nodePaths: [path.resolve(CLIENT_DIR, '../../node_modules')],
+      nodePaths: [path.join(ENGINE_ROOT, 'node_modules')],
       define: {'process.env.NODE_ENV': '"production"'},
       loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file'},
       plugins: [plugin],
@@ -87,7 +90,7 @@ export async function bundleClient(args: {siteDir: string; islands: Record<strin
       if (!out.endsWith(ext)) continue;
       const point = meta.entryPoint ?? '';
       if (path.basename(out).startsWith(`${entry}-`) && (point || ext === '.css')) {
-        return `/${path.relative(outRoot, path.resolve(out)).split(path.sep).join('/')}`;
+        return withBaseUrl(baseUrl, `/${path.relative(outRoot, path.resolve(out)).split(path.sep).join('/')}`);
       }
     }
     throw new RenderError(`client bundle has no output for ${entry}`);

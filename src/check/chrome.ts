@@ -4,17 +4,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import {scanHtml, withoutChrome} from '../html/scan.ts';
+import {escapeHtml} from '../shared/strings.ts';
 
-const CHROME = /<(nav|footer|aside|header|div)\b[^>]*\sdata-chrome(?:="[^"]*")?[^>]*>[\s\S]*?<\/\1>/g;
 export const CHROME_PAGE = '/__sitegen/crawl-start.html';
 
+/** The page without its chrome regions, and the links those regions held. */
 export function stripChrome(html: string): {html: string; links: string[]} {
-  const links: string[] = [];
-  const stripped = html.replace(CHROME, (region) => {
-    for (const match of region.matchAll(/\shref="([^"]+)"/g)) links.push(match[1]);
-    return '';
-  });
-  return {html: stripped, links};
+  const scan = scanHtml(html);
+  const links = scan.urls.filter((url) => url.chrome && url.attribute === 'href' && url.tag === 'a').map((url) => url.value);
+  return {html: withoutChrome(html, scan), links};
 }
 
 /**
@@ -26,7 +25,7 @@ export function chromePage(outDir: string, pages: string[]): string {
   for (const file of fg.sync('**/*.html', {cwd: outDir})) {
     for (const link of stripChrome(fs.readFileSync(path.join(outDir, file), 'utf8')).links) links.add(link);
   }
-  const items = [...links].sort().map((href) => `<li><a href="${href}">${href}</a></li>`).join('\n');
+  const items = [...links].sort().map((href) => `<li><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></li>`).join('\n');
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Navigation links</title></head><body><ul>\n${items}\n</ul></body></html>`;
 }
 

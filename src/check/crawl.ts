@@ -6,7 +6,8 @@ import fg from 'fast-glob';
 // broken-link-checker ships no types.
 // @ts-expect-error untyped CommonJS module
 import blc from 'broken-link-checker';
-import {normalizeRoute} from './links.ts';
+import {normalizeRoute, routeOfFile} from '../routes/paths.ts';
+import {scanHtml} from '../html/scan.ts';
 
 export interface CrawlProblem {
   page: string;
@@ -62,13 +63,12 @@ export function startPaths(outDir: string): string[] {
   return [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
-/** Ids per built page, keyed by route path (`/a/` and `/a/b` forms). */
-export function anchorTable(outDir: string): Map<string, Set<string>> {
+/** Ids per built page (the same parser the build checks with), keyed by normalized route path. */
+export function anchorTable(outDir: string, baseUrl = '/'): Map<string, Set<string>> {
   const table = new Map<string, Set<string>>();
   for (const file of fg.sync('**/*.html', {cwd: outDir})) {
     const html = fs.readFileSync(path.join(outDir, file), 'utf8');
-    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
-    table.set(normalizeRoute(`/${file}`), ids);
+    table.set(routeOfFile(file, baseUrl), new Set(scanHtml(html).ids));
   }
   return table;
 }

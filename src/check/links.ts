@@ -1,92 +1,146 @@
-// Internal link validation: a pure function of the links found per page and the route table.
-// Broken routes and broken anchors are reported apart, grouped by source file, with a hint when
-// one target breaks on many pages (a navbar or footer link).
+// Internal links: where each one leads (the URL the page gets) and whether it leads anywhere. Pure
+// functions of the links found per page and the site's targets (routes, their anchors, files), so
+// the render step and the check agree on every link.
+import path from 'node:path';
 import type {FoundLink} from '../content/types.ts';
+import {normalizeRoute} from '../routes/paths.ts';
+import {closest} from '../shared/strings.ts';
+import {withBaseUrl} from '../shared/urls.ts';
 
 export interface PageLinks {
   /** Site-relative source file (or a generated page's description). */
   source: string;
-  /** The route the links appear on, for same-page anchors. */
+  /** The route the links appear on, for same-page anchors and relative URLs. */
   route: string;
   links: FoundLink[];
 }
 
-export interface BrokenLink {
+/** Everything a link can lead to. */
+export interface LinkTargets {
+  baseUrl: string;
+  /** Normalized route path (see normalizeRoute) → the route's exact path. */
+  routes: Map<string, string>;
+  /** Exact route path → its ids. Pages missing here are not checked for anchors. */
+  anchors: Map<string, Set<string>>;
+  /** Markdown source file (site-relative) → route path. */
+  fileToPath: Map<string, string>;
+  /** Files served as they are, relative to the output root (static files, assets). */
+  files: Set<string>;
+  /** Content files linked relatively (site-relative) → their public URL. */
+  fileUrls: Map<string, string>;
+  /** Folders (site-relative) that markdown links are also resolved from, as Docusaurus does. */
+  contentRoots: string[];
+}
+
+export type LinkProblemReason = 'missing-route' | 'missing-anchor' | 'unresolved-markdown' | 'missing-image' | 'missing-file';
+
+export interface LinkProblem {
   source: string;
   line?: number;
+  /** The link as written. */
   target: string;
-  reason: 'missing-route' | 'missing-anchor' | 'unresolved-markdown';
+  reason: LinkProblemReason;
+  /** "did you mean" for anchors. */
+  suggestion?: string;
 }
 
-export interface LinkReport {
-  broken: BrokenLink[];
-  /** Relative `.md` links that resolve to no file: warnings, as in Docusaurus. */
-  brokenMarkdown: BrokenLink[];
+export type Resolution = {href?: string; route?: string} | {problem: LinkProblemReason};
+
+function withSuffix(href: string, link: FoundLink): string {
+  const query = link.raw.split('#')[0].includes('?') ? link.raw.slice(link.raw.indexOf('?')).split('#')[0] : '';
+  return `${href}${query}${link.anchor !== undefined ? `#${link.anchor}` : ''}`;
 }
 
-/** Strips the query and a trailing `index.html`, so `/a/index.html` and `/a/` compare equal. */
-export function normalizeRoute(target: string): string {
-  return target.split('?')[0].replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
+/** A path on this site: a file served as it is, or a route (matched whatever its trailing slash). */
+function sitePath(targets: LinkTargets, pathname: string): {href: string; route?: string} | undefined {
+  const based = withBaseUrl(targets.baseUrl, pathname);
+  const inside = based.slice(targets.baseUrl.length);
+  if (inside && targets.files.has(decodeSafe(inside))) return {href: based};
+  const route = targets.routes.get(normalizeRoute(pathname)) ?? targets.routes.get(normalizeRoute(based));
+  return route === undefined ? undefined : {href: route, route};
 }
 
-export function checkLinks(args: {
-  pages: PageLinks[];
-  routes: Set<string>;
-  anchors: Map<string, Set<string>>;
-  fileToPath: Map<string, string>;
-  /** Files served as they are (static/, assets): links to them are fine. */
-  files: Set<string>;
-}): LinkReport {
-  const broken: BrokenLink[] = [];
-  const brokenMarkdown: BrokenLink[] = [];
-  for (const page of args.pages) {
-    for (const link of page.links) {
-      let routePath: string;
-      if (link.kind === 'md') {
-        const resolved = args.fileToPath.get(link.target);
-        if (!resolved) {
-          brokenMarkdown.push({source: page.source, line: link.line, target: link.raw, reason: 'unresolved-markdown'});
-          continue;
-        }
-        routePath = resolved;
-      } else if (link.kind === 'anchor') {
-        routePath = page.route;
-      } else {
-        const target = normalizeRoute(link.target);
-        if (args.files.has(target.replace(/^\//, ''))) continue;
-        if (!args.routes.has(target)) {
-          broken.push({source: page.source, line: link.line, target: link.raw, reason: 'missing-route'});
-          continue;
-        }
-        routePath = target;
-      }
-      if (link.anchor) {
-        const known = args.anchors.get(routePath);
-        // Pages without an anchor table (React pages are checked on their rendered ids) pass.
-        if (known && !known.has(link.anchor)) {
-          broken.push({source: page.source, line: link.line, target: link.raw, reason: 'missing-anchor'});
-        }
-      }
+function decodeSafe(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Where a link leads: the URL to write in the page (undefined: keep it as written), or why it leads nowhere. */
+export function resolveLink(link: FoundLink, page: {route: string}, targets: LinkTargets): Resolution {
+  const missing = link.element === 'image' ? 'missing-image' : 'missing-route';
+  switch (link.kind) {
+    case 'anchor':
+      return {route: page.route};
+    case 'site': {
+      const found = sitePath(targets, link.target.split('?')[0]);
+      if (!found) return {problem: missing};
+      return found.route === undefined ? {href: withSuffix(found.href, link)} : {href: withSuffix(found.href, link), route: found.route};
+    }
+    case 'relative': {
+      const resolved = new URL(link.target, `http://site${page.route}`).pathname;
+      const found = sitePath(targets, resolved);
+      if (!found) return {problem: missing};
+      return found.route === undefined ? {} : {route: found.route};
+    }
+    case 'markdown': {
+      const written = decodeSafe(link.raw.split(/[?#]/)[0]);
+      const route =
+        targets.fileToPath.get(link.target) ??
+        targets.contentRoots.map((root) => targets.fileToPath.get(path.posix.join(root, written))).find(Boolean);
+      return route === undefined ? {problem: 'unresolved-markdown'} : {href: withSuffix(route, link), route};
+    }
+    case 'file': {
+      const url = targets.fileUrls.get(link.target);
+      return url === undefined ? {problem: link.element === 'image' ? 'missing-image' : 'missing-file'} : {href: withSuffix(url, link)};
     }
   }
-  return {broken, brokenMarkdown};
 }
 
-export function formatBrokenLinks(broken: BrokenLink[]): string {
-  const bySource = new Map<string, BrokenLink[]>();
-  for (const link of broken) bySource.set(link.source, [...(bySource.get(link.source) ?? []), link]);
+/** Every broken link, route, anchor, markdown link and image of the given pages. */
+export function checkLinks(pages: PageLinks[], targets: LinkTargets): LinkProblem[] {
+  const problems: LinkProblem[] = [];
+  for (const page of pages) {
+    for (const link of page.links) {
+      const at = {source: page.source, line: link.line || undefined, target: link.raw};
+      const resolution = resolveLink(link, page, targets);
+      if ('problem' in resolution) {
+        problems.push({...at, reason: resolution.problem});
+        continue;
+      }
+      if (!link.anchor || resolution.route === undefined) continue;
+      const ids = targets.anchors.get(resolution.route);
+      if (ids && !ids.has(link.anchor)) problems.push({...at, reason: 'missing-anchor', suggestion: closest(link.anchor, [...ids])});
+    }
+  }
+  return problems;
+}
+
+const WHAT: Record<LinkProblemReason, string> = {
+  'missing-route': 'broken link',
+  'missing-anchor': 'broken anchor',
+  'unresolved-markdown': 'markdown link to no file',
+  'missing-image': 'missing image',
+  'missing-file': 'link to a missing file',
+};
+
+/** Problems grouped by source file, with a hint when one target breaks on many pages. */
+export function formatLinkProblems(problems: LinkProblem[]): string[] {
+  const bySource = new Map<string, LinkProblem[]>();
+  for (const problem of problems) bySource.set(problem.source, [...(bySource.get(problem.source) ?? []), problem]);
   const lines: string[] = [];
-  for (const [source, links] of bySource) {
-    lines.push(`  ${source}:`);
-    for (const link of links) {
-      const what = link.reason === 'missing-anchor' ? 'broken anchor' : link.reason === 'missing-route' ? 'broken link' : 'unresolved markdown link';
-      lines.push(`    - ${what} ${link.target}${link.line ? ` (line ${link.line})` : ''}`);
+  for (const [source, list] of bySource) {
+    for (const problem of list) {
+      const hint = problem.suggestion ? ` (did you mean #${problem.suggestion}?)` : '';
+      lines.push(`${source}${problem.line ? `:${problem.line}` : ''}: ${WHAT[problem.reason]} ${problem.target}${hint}`);
     }
   }
   const counts = new Map<string, number>();
-  for (const link of broken) counts.set(link.target, (counts.get(link.target) ?? 0) + 1);
+  for (const problem of problems) counts.set(problem.target, (counts.get(problem.target) ?? 0) + 1);
   for (const [target, count] of counts) {
-    if (count >= 5) lines.push(`  hint: ${target} breaks on ${count} pages; is it in the navbar, footer or a sidebar?`);
+    if (count >= 5) lines.push(`hint: ${target} breaks on ${count} pages; is it in the navbar, footer or a sidebar?`);
   }
-  return lines.join('\n');
+  return lines;
 }

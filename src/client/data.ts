@@ -4,6 +4,8 @@ import type {SearchClientConfig} from '../shared/search-types.ts';
 export interface ClientData {
   islands: Record<string, string>;
   search: SearchClientConfig;
+  /** The site's base URL (`/` or `/sub/`). */
+  baseUrl?: string;
 }
 
 let cached: ClientData | undefined;

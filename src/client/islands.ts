@@ -3,6 +3,7 @@
 // A chunk of an island in the page that fails to load leaves the server markup readable and shows
 // the red route-error box with 'Retry'.
 import {readClientData} from './data.ts';
+import {ISLAND_SELECTOR} from '../shared/islands.ts';
 import {routeErrorBox} from './navigation/route-error.ts';
 
 interface IslandModule {
@@ -42,7 +43,7 @@ export function loadIsland(element: HTMLElement): Promise<void> {
 }
 
 export function setupIslands(root: ParentNode = document): void {
-  const islands = [...root.querySelectorAll<HTMLElement>('[data-island]')];
+  const islands = [...root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)];
   if (!islands.length) return;
   const load = (island: HTMLElement) => void loadIsland(island).catch(() => {});
   if (!('IntersectionObserver' in window)) {

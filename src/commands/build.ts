@@ -1,6 +1,6 @@
 // `sitegen build`: the whole pipeline, then one atomic write of dist/.
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {DEFAULT_CACHE_DIR} from '../paths.ts';
 import {runPipeline, type PipelineOutput} from '../build/pipeline.ts';
 import {ParseCache} from '../content/cache.ts';
 import {createReporter, type Reporter} from '../log.ts';
@@ -8,9 +8,6 @@ import {precompress, writeAtomically} from '../write/output.ts';
 import {OutputManifest} from '../write/reuse.ts';
 import {loadRenderMemo, saveRenderMemo} from '../build/render-all.ts';
 
-export const ENGINE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** Inside sitegen's own node_modules, so bundled server code resolves the same React. */
-export const DEFAULT_CACHE_DIR = path.join(ENGINE_ROOT, 'node_modules/.cache/sitegen');
 
 export interface BuildCommandOptions {
   site: string;

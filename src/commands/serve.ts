@@ -6,7 +6,8 @@ import {createServer, listen} from '../serve/server.ts';
 import {LiveReload} from '../serve/live-reload.ts';
 import {createPipelineMemo, firstWatchBuild, watch} from '../serve/watch.ts';
 import {IncrementalWriter} from '../write/output.ts';
-import {buildCommand, DEFAULT_CACHE_DIR} from './build.ts';
+import {buildCommand} from './build.ts';
+import {DEFAULT_CACHE_DIR} from '../paths.ts';
 
 export interface ServeOptions {
   site: string;
@@ -19,10 +20,11 @@ export interface ServeOptions {
 export async function serveCommand(options: ServeOptions): Promise<{close(): Promise<void>; port: number}> {
   const reporter = createReporter();
   if (!options.watch) {
-    await buildCommand({site: options.site, out: options.out, reporter});
-    const server = createServer({outDir: options.out, host: options.host, port: options.port});
+    const {output} = await buildCommand({site: options.site, out: options.out, reporter});
+    const baseUrl = output.config.baseUrl;
+    const server = createServer({outDir: options.out, host: options.host, port: options.port, baseUrl});
     const port = await listen(server, options.host, options.port);
-    reporter.info(`serving ${options.out} at http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port}/`);
+    reporter.info(`serving ${options.out} at http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port}${baseUrl}`);
     return {port, close: () => new Promise((resolve) => server.close(() => resolve()))};
   }
   const liveReload = new LiveReload();
@@ -37,11 +39,13 @@ export async function serveCommand(options: ServeOptions): Promise<{close(): Pro
     reporter.error(message);
     liveReload.error(message);
   }
-  const server = createServer({outDir: options.out, host: options.host, port: options.port, dev: true, liveReload});
+  // A first build that failed has no config: the site is served at the root until it builds.
+  const baseUrl = memo.code?.config.baseUrl ?? '/';
+  const server = createServer({outDir: options.out, host: options.host, port: options.port, dev: true, liveReload, baseUrl});
   const port = await listen(server, options.host, options.port);
   const watcher = watch({siteDir: options.site, outDir: options.out, cacheDir: DEFAULT_CACHE_DIR, reporter, liveReload, writer, cache, memo});
   await watcher.ready;
-  reporter.info(`serving ${options.out} at http://localhost:${port}/ (watching for changes)`);
+  reporter.info(`serving ${options.out} at http://localhost:${port}${baseUrl} (watching for changes)`);
   return {
     port,
     async close() {

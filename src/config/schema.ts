@@ -1,6 +1,11 @@
 // The site config schema: validates sitegen.config.ts, fills defaults, and rejects unknown keys.
 import {z} from 'zod';
 
+/** What a check's problems do (applied in src/check/severity.ts), as Docusaurus names them. */
+export const SEVERITIES = ['ignore', 'log', 'warn', 'throw'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+const severity = z.enum(SEVERITIES);
+
 const link = {label: z.string(), to: z.string().optional(), href: z.string().optional()};
 const position = z.enum(['left', 'right']).default('left');
 
@@ -34,7 +39,8 @@ const logo = z.strictObject({
   alt: z.string(),
   src: z.string(),
   srcDark: z.string().optional(),
-  href: z.string().default('/'),
+  /** Where the logo leads: the home page by default (the docs when the site has no home page). */
+  href: z.string().optional(),
   width: z.number().optional(),
   height: z.number().optional(),
 });
@@ -72,7 +78,8 @@ export const siteConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   image: z.string().optional(),
   brandUrl: z.string().optional(),
-  trailingSlash: z.undefined().optional(),
+  /** Docusaurus's rule: `true` every page URL ends in `/`, `false` none does, unset: as each route is made. */
+  trailingSlash: z.boolean().optional(),
   i18n: z
     .strictObject({
       defaultLocale: z.literal('en'),
@@ -131,9 +138,13 @@ export const siteConfigSchema = z.strictObject({
   customCss: z.array(z.string()).default([]),
   /** Island name → React component module (relative to the site folder), hydrated on demand. */
   islands: z.record(z.string(), z.string()).default({}),
-  onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
-  onBrokenMarkdownLinks: z.enum(['throw', 'warn']).default('warn'),
-  onDuplicateRoutes: z.enum(['throw', 'warn']).default('warn'),
+  // What each check's problems do (src/check/severity.ts). Spec §2: broken links fail the build;
+  // broken markdown links and duplicate routes warn.
+  onBrokenLinks: severity.default('throw'),
+  onBrokenAnchors: severity.default('throw'),
+  onBrokenMarkdownLinks: severity.default('warn'),
+  onBrokenImages: severity.default('throw'),
+  onDuplicateRoutes: severity.default('warn'),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

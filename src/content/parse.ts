@@ -3,6 +3,7 @@
 import type {MarkdownIt} from 'markdown-it';
 import type {Token} from 'markdown-it';
 import {MarkdownError, SitegenError} from '../errors.ts';
+import {scanHtml} from '../html/scan.ts';
 import {parseFrontMatter} from './front-matter.ts';
 import {createEnv} from './markdown/env.ts';
 import {plainText} from './markdown/headings.ts';
@@ -64,13 +65,13 @@ function finish(args: {
     excerptHtml: truncate ? html.slice(0, truncate.index) : undefined,
     headings: env.headings,
     toc: buildToc(env.headings, min, max),
-    anchors: [...env.headings.map((h) => h.id), ...collectHtmlIds(html)],
+    // Every id of the rendered HTML: headings, and ids written as raw HTML (<a id>, <li id>, …).
+    anchors: scanHtml(html).ids,
     links: env.links,
     readingTimeMinutes: readingTime(wordCount),
     wordCount,
     sections,
     islands: env.islands,
-    assets: env.assets,
     warnings: [...front.warnings, ...env.warnings],
   };
 }
@@ -98,11 +99,6 @@ function collectSections(tokens: Token[]): SearchSection[] {
 
 function flattenLinks(children: Token[] | null): Token[] {
   return (children ?? []).filter((c) => c.type === 'text' || c.type === 'code_inline');
-}
-
-function collectHtmlIds(html: string): string[] {
-  // Ids written as raw HTML in markdown (e.g. <a id="x">) are anchors too.
-  return [...html.matchAll(/<(?:a|span|div|section|p)\s(?:[^>]*\s)?id="([^"]+)"/g)].map((m) => m[1]);
 }
 
 export function truncateText(text: string, max: number): string {

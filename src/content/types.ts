@@ -11,14 +11,21 @@ export interface TocEntry extends Heading {
   children: TocEntry[];
 }
 
-/** A link found in markdown, before routes are known. */
+/** A link or image found in content, before routes are known. */
 export interface FoundLink {
-  /** `md`: relative markdown file link; `route`: absolute site path; `anchor`: same-page fragment. */
-  kind: 'md' | 'route' | 'anchor';
-  /** For `md`: the target file relative to the site folder; for `route`: the path. */
+  /** What it points at (see `classifyUrl`); `markdown` and `file` are resolved against files. */
+  kind: 'anchor' | 'site' | 'markdown' | 'file' | 'relative';
+  /** Images and media are checked as images; everything else as links. */
+  element: 'link' | 'image';
+  /**
+   * `markdown` / `file`: the target file relative to the site folder, resolved from the page's
+   * folder; `site` / `relative`: the path as written, without its fragment.
+   */
   target: string;
   anchor?: string;
+  /** 1-based line in the source file (0 when unknown, e.g. React pages). */
   line: number;
+  /** As the author wrote it. */
   raw: string;
 }
 
@@ -51,9 +58,16 @@ export interface ParsedMarkdown {
   wordCount: number;
   sections: SearchSection[];
   islands: IslandUse[];
-  assets: string[];
   warnings: string[];
 }
 
-/** Marker a relative `.md` link carries in HTML until the route table can resolve it. */
-export const MD_LINK_PREFIX = 'sitegen-md:';
+/**
+ * What an internal link's URL is replaced with in parsed HTML until the route table can resolve
+ * it: `sitegen-link:<n>`, n being the link's index in `ParsedMarkdown.links`.
+ */
+export const LINK_MARKER = 'sitegen-link:';
+export const linkMarker = (index: number) => `${LINK_MARKER}${index}`;
+
+/** Where a `::island` goes in parsed HTML; the render step puts the server-rendered island there. */
+export const islandMarker = (index: number) => `<!--sitegen-island:${index}-->`;
+export const ISLAND_MARKER = /<!--sitegen-island:(\d+)-->/g;

@@ -2,7 +2,8 @@
 // (rather than importing the files) lets `serve --watch` load fresh code after every edit.
 import fs from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL, fileURLToPath} from 'node:url';
+import {pathToFileURL} from 'node:url';
+import {TEMPLATES_DIR} from '../paths.ts';
 import {createHash} from 'node:crypto';
 import * as esbuild from 'esbuild';
 import type {ComponentType, ReactNode} from 'react';
@@ -10,7 +11,6 @@ import {RenderError} from '../errors.ts';
 import type {PageMeta} from '../routes/table.ts';
 import type {Route, SiteChrome} from '../routes/types.ts';
 
-export const TEMPLATES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../templates');
 
 export interface LayoutProps<R extends Route = Route> {
   route: R;

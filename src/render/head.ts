@@ -1,5 +1,6 @@
 // <head> contents: title, description, canonical, Open Graph and Twitter cards, robots.
 import {escapeHtml} from '../shared/strings.ts';
+import {absoluteUrl, hasScheme, withBaseUrl} from '../shared/urls.ts';
 import type {Route, SiteChrome} from '../routes/types.ts';
 
 export function pageTitle(route: Route, site: SiteChrome): string {
@@ -7,8 +8,9 @@ export function pageTitle(route: Route, site: SiteChrome): string {
   return route.title ? `${route.title} | ${site.title}` : site.title;
 }
 
+/** Route paths carry the base URL already. */
 export function canonicalUrl(route: Route, site: SiteChrome): string {
-  return `${site.url}${route.path === '/404.html' ? '/404.html' : route.path}`;
+  return `${site.url}${route.path}`;
 }
 
 export function headTags(route: Route, site: SiteChrome, options: {defaultImage?: string; favicon?: string}): string {
@@ -16,7 +18,7 @@ export function headTags(route: Route, site: SiteChrome, options: {defaultImage?
   const description = escapeHtml(route.description || site.tagline);
   const url = escapeHtml(canonicalUrl(route, site));
   const imagePath = route.image ?? options.defaultImage;
-  const image = imagePath ? escapeHtml(/^https?:/.test(imagePath) ? imagePath : `${site.url}${imagePath}`) : undefined;
+  const image = imagePath ? escapeHtml(absoluteUrl(site.url, site.baseUrl, imagePath)) : undefined;
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
@@ -34,6 +36,6 @@ export function headTags(route: Route, site: SiteChrome, options: {defaultImage?
   if (image) tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
   if (route.kind === 'blog-post') tags.push(`<meta property="article:published_time" content="${route.post.date}">`);
   if (route.noindex) tags.push('<meta name="robots" content="noindex, follow">');
-  if (options.favicon) tags.push(`<link rel="icon" href="${escapeHtml(options.favicon)}">`);
+  if (options.favicon) tags.push(`<link rel="icon" href="${escapeHtml(hasScheme(options.favicon) ? options.favicon : withBaseUrl(site.baseUrl, `/${options.favicon.replace(/^\//, '')}`))}">`);
   return tags.join('\n');
 }

@@ -3,12 +3,12 @@
 import {createElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import type {SiteConfig} from '../config/schema.ts';
-import {MD_LINK_PREFIX} from '../content/types.ts';
-import {ASSET_PREFIX} from '../content/markdown/links.ts';
-import type {IslandUse} from '../content/types.ts';
+import {ISLAND_MARKER, type FoundLink, type IslandUse} from '../content/types.ts';
+import type {LinkTargets} from '../check/links.ts';
+import {islandAttributes} from '../shared/islands.ts';
+import {resolveMarkers, resolveSitePaths} from './links.ts';
 import {RenderError} from '../errors.ts';
 import type {Route, RouteTable} from '../routes/types.ts';
-import {escapeHtml} from '../shared/strings.ts';
 import type {ClientAssets} from '../bundle/types.ts';
 import type {ServerComponents} from './components.ts';
 import {htmlDocument} from './document.ts';
@@ -18,6 +18,8 @@ import {themeInitScript} from './theme-script.ts';
 export interface RenderedPage {
   route: Route;
   html: string;
+  /** React pages: the links and ids their components wrote, for the link check. */
+  found?: {links: FoundLink[]; ids: string[]};
 }
 
 export interface RenderContext {
@@ -27,8 +29,10 @@ export interface RenderContext {
   assets: ClientAssets;
   /** Island uses per source file, in marker order. */
   islandsByFile: Map<string, IslandUse[]>;
-  /** Site-relative asset file → public URL. */
-  assetUrls: Map<string, string>;
+  /** Links per source file, in marker order (see LINK_MARKER). */
+  linksByFile: Map<string, FoundLink[]>;
+  /** What links can lead to, as the link check resolves them. */
+  targets: LinkTargets;
   /** Extra markup at the end of <body> (the live-reload client in watch mode). */
   bodyEnd?: string;
   /** Search settings the client reads (provider, index URL). */
@@ -52,9 +56,17 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
     if (cause instanceof RenderError) throw cause;
     throw new RenderError(`rendering ${route.path} failed: ${(cause as Error).message}`, {location: {file: route.source}, cause});
   }
-  body = resolveMarkers(body, route, context);
+  let found: RenderedPage['found'];
+  if (route.kind === 'page') {
+    // Site pages write plain paths (`/docs/`): they get the base URL and are checked here.
+    const resolved = resolveSitePaths(body, route.path, context.targets);
+    body = resolved.html;
+    found = {links: resolved.links, ids: resolved.ids};
+  }
+  body = resolveMarkers(body, context.linksByFile.get(route.source) ?? [], route.path, context.targets);
+  body = renderIslands(body, route, context);
   const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon});
-  const data = {...context.clientData, islands: context.assets.islands};
+  const data = {...context.clientData, islands: context.assets.islands, baseUrl: table.urls.baseUrl};
   const html = htmlDocument({
     lang: config.i18n.htmlLang,
     dir: config.i18n.direction,
@@ -69,21 +81,13 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
     body,
     bodyEnd: context.bodyEnd,
   });
-  return {route, html};
+  return {route, html, found};
 }
 
-function resolveMarkers(body: string, route: Route, context: RenderContext): string {
-  let html = body.replace(new RegExp(`href="${MD_LINK_PREFIX}([^"#]*)(#[^"]*)?"`, 'g'), (_all, file: string, hash = '') => {
-    const target = context.table.fileToPath.get(file);
-    // Unresolved links were reported as warnings; keep a readable target rather than a marker.
-    return `href="${escapeHtml(target ?? file.replace(/\.mdx?$/, ''))}${hash}"`;
-  });
-  html = html.replace(new RegExp(`src="${ASSET_PREFIX}([^"]*)"`, 'g'), (_all, file: string) => `src="${context.assetUrls.get(file) ?? file}"`);
+function renderIslands(html: string, route: Route, context: RenderContext): string {
   const islands = context.islandsByFile.get(route.source);
-  if (islands?.length) {
-    html = html.replace(/<!--sitegen-island:(\d+)-->/g, (_all, index: string) => renderIsland(islands[Number(index)], route, context));
-  }
-  return html;
+  if (!islands?.length) return html;
+  return html.replace(ISLAND_MARKER, (_all, index: string) => renderIsland(islands[Number(index)], route, context));
 }
 
 function renderIsland(use: IslandUse, route: Route, context: RenderContext): string {
@@ -92,6 +96,6 @@ function renderIsland(use: IslandUse, route: Route, context: RenderContext): str
     const known = Object.keys(context.components.islands).join(', ') || 'none';
     throw new RenderError(`unknown island "${use.name}" (registered: ${known})`, {location: {file: route.source}});
   }
-  const inner = renderToString(createElement(Component, use.props));
-  return `<div class="island" data-island="${escapeHtml(use.name)}" data-props="${escapeHtml(JSON.stringify(use.props))}">${inner}</div>`;
+  const html = renderToString(createElement('div', islandAttributes(use.name, use.props), createElement(Component, use.props)));
+  return context.table.urls.baseUrl === '/' ? html : resolveSitePaths(html, route.path, context.targets).html;
 }

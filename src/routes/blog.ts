@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {BlogInstanceConfig} from '../config/schema.ts';
 import {FrontMatterError} from '../errors.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
-import {slugify} from '../content/slug.ts';
+import {slugify} from '../shared/slug.ts';
 import type {Author, BlogInstanceInfo, PostSummary, Route, Tag} from './types.ts';
 
 const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
@@ -56,10 +56,13 @@ export function buildBlogRoutes(args: {
   posts: ParsedMarkdown[];
   authors: Record<string, Author>;
   includeDrafts: boolean;
+  /** A site path → the route's public path (base URL, trailing slash). */
+  toRoute?: (sitePath: string) => string;
 }): {routes: Route[]; info: BlogInstanceInfo} {
   const {config, authors} = args;
+  const toRoute = args.toRoute ?? ((p: string) => p);
   const base = config.routeBasePath.replace(/\/$/, '');
-  const tagHref = (label: string) => `${base}/tags/${slugify(label)}`;
+  const tagHref = (label: string) => toRoute(`${base}/tags/${slugify(label)}`);
   const posts: BlogPost[] = args.posts
     .filter((parsed) => args.includeDrafts || parsed.frontMatter.draft !== true)
     .map((parsed) => {
@@ -67,7 +70,7 @@ export function buildBlogRoutes(args: {
       const tags = ((parsed.frontMatter.tags as string[] | undefined) ?? []).map((label) => ({label, href: tagHref(label)}));
       const summary: PostSummary = {
         title: parsed.title || slug,
-        href: `${base}/${slug}`,
+        href: toRoute(`${base}/${slug}`),
         date,
         formattedDate: formatDate(date),
         readingTimeMinutes: parsed.readingTimeMinutes,
@@ -86,13 +89,14 @@ export function buildBlogRoutes(args: {
     id: config.id,
     title: config.title,
     description: config.description,
-    basePath: base,
+    basePath: toRoute(base || '/'),
+    tagsPath: toRoute(`${base}/tags`),
     sidebar: {title: config.sidebarTitle, items: posts.slice(0, count).map((p) => ({label: p.summary.title, href: p.summary.href}))},
   };
   const summaries = posts.map((p) => p.summary);
   const routes: Route[] = [];
   const pages = Math.max(1, Math.ceil(posts.length / config.postsPerPage));
-  const pageHref = (n: number) => (n === 1 ? base : `${base}/page/${n}`);
+  const pageHref = (n: number) => toRoute(n === 1 ? base || '/' : `${base}/page/${n}`);
   for (let page = 1; page <= pages; page++) {
     routes.push({
       kind: 'blog-list',
@@ -138,7 +142,7 @@ export function buildBlogRoutes(args: {
   }
   routes.push({
     kind: 'blog-archive',
-    path: `${base}/archive`,
+    path: toRoute(`${base}/archive`),
     source: `${config.path}/ (archive)`,
     title: 'Archive',
     description: `Every post of ${config.title}, by year`,
@@ -157,7 +161,7 @@ export function buildBlogRoutes(args: {
     const all = [...tags.values()]
       .map(({tag, posts: list}) => ({...tag, count: list.length}))
       .sort((a, b) => a.label.localeCompare(b.label));
-    routes.push({kind: 'blog-tags', path: `${base}/tags`, source: `${config.path}/ (tags)`, title: 'Tags', description: `Topics of ${config.title}`, blog: info, tags: all});
+    routes.push({kind: 'blog-tags', path: info.tagsPath, source: `${config.path}/ (tags)`, title: 'Tags', description: `Topics of ${config.title}`, blog: info, tags: all});
     for (const {tag, posts: list} of tags.values()) {
       routes.push({
         kind: 'blog-tag',

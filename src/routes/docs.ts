@@ -15,7 +15,8 @@ export interface DocEntry {
   parsed: ParsedMarkdown;
 }
 
-export function docEntry(parsed: ParsedMarkdown, docsDir: string, routeBasePath: string): DocEntry {
+/** `toRoute` turns a site path into the route's public path (base URL, trailing slash). */
+export function docEntry(parsed: ParsedMarkdown, docsDir: string, routeBasePath: string, toRoute: (sitePath: string) => string = (p) => p): DocEntry {
   const rel = path.posix.relative(docsDir, parsed.file).replace(/\.mdx?$/, '');
   const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
   const base = path.posix.basename(rel);
@@ -29,7 +30,7 @@ export function docEntry(parsed: ParsedMarkdown, docsDir: string, routeBasePath:
   else if (slug) sub = dir ? `${dir}/${slug}` : slug;
   else sub = isIndex ? dir : dir ? `${dir}/${base}` : base;
   const base_ = routeBasePath.replace(/\/$/, '');
-  const routePath = sub === '' ? `${base_}/` : `${base_}/${sub.replace(/\/$/, '')}`;
+  const routePath = toRoute(sub === '' ? `${base_}/` : `${base_}/${sub.replace(/\/$/, '')}`);
   const title = parsed.title || titleFromName(isIndex ? path.posix.basename(dir) || 'Introduction' : base);
   return {
     id,

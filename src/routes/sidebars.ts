@@ -2,6 +2,7 @@
 // such file; then resolved to links, breadcrumbs and prev/next.
 import {SidebarError} from '../errors.ts';
 import {closest} from '../shared/strings.ts';
+import {isExternalUrl} from '../shared/urls.ts';
 import type {DocEntry} from './docs.ts';
 import {titleFromName} from './docs.ts';
 import type {Link, Sidebar, SidebarNode} from './types.ts';
@@ -41,7 +42,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: Map<string, DocEnt
         return {type: 'link', label: item.label ?? doc.sidebarLabel, href: doc.path, docId: doc.id};
       }
       case 'link':
-        return {type: 'link', label: item.label, href: item.href, external: /^https?:/.test(item.href)};
+        return {type: 'link', label: item.label, href: item.href, external: isExternalUrl(item.href)};
       case 'category': {
         const linkId = typeof item.link === 'string' ? item.link : item.link?.id;
         const linked = linkId ? docById(linkId, sidebarId) : undefined;

@@ -9,7 +9,11 @@ import {buildChrome} from './chrome.ts';
 import {docEntry, type DocEntry} from './docs.ts';
 import {pageRoutePath} from './pages.ts';
 import {generateSidebar, indexSidebars, resolveSidebars, type SidebarsConfig} from './sidebars.ts';
-import type {Author, Route, RouteTable} from './types.ts';
+import type {Author, Route, RouteTable, SidebarNode} from './types.ts';
+import {normalizeRoute, outputFile, routePath} from './paths.ts';
+import {rewriteUrls, scanHtml} from '../html/scan.ts';
+import {SEARCH_PAGE_PATH} from '../shared/search-constants.ts';
+import {hasScheme, isExternalUrl, isSitePath, withBaseUrl} from '../shared/urls.ts';
 
 export interface PageMeta {
   title?: string;
@@ -31,9 +35,11 @@ export interface RouteInputs {
 export function buildRouteTable(input: RouteInputs): RouteTable {
   const {config} = input;
   const warnings: string[] = [];
+  const rules = {baseUrl: config.baseUrl, trailingSlash: config.trailingSlash};
+  const toRoute = (sitePath: string) => routePath(rules, sitePath);
   const entries = input.docs
     .filter((parsed) => input.includeDrafts || parsed.frontMatter.draft !== true)
-    .map((parsed) => docEntry(parsed, config.docs.path, config.docs.routeBasePath));
+    .map((parsed) => docEntry(parsed, config.docs.path, config.docs.routeBasePath, toRoute));
   const docs = new Map<string, DocEntry>();
   for (const entry of entries) {
     const clash = docs.get(entry.id);
@@ -44,7 +50,6 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
   const sidebarsFile = input.sidebars?.file ?? `${config.docs.path}/ (generated sidebar)`;
   const sidebars = resolveSidebars(sidebarsConfig, docs, sidebarsFile);
   const positions = indexSidebars(sidebars);
-  const chrome = buildChrome({config, configFile: input.configFile, docs, sidebars, docsHome: entries.find((e) => e.path.endsWith('/'))?.path});
 
   const routes: Route[] = [];
   for (const doc of entries) {
@@ -79,26 +84,55 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
   for (const blog of input.blogs) {
     const instance = instances.find((i) => i.id === blog.id);
     if (!instance) continue;
-    routes.push(...buildBlogRoutes({config: instance, posts: blog.posts, authors: blog.authors, includeDrafts: input.includeDrafts}).routes);
+    routes.push(...buildBlogRoutes({config: instance, posts: blog.posts, authors: blog.authors, includeDrafts: input.includeDrafts, toRoute}).routes);
   }
   for (const page of input.pages) {
-    const routePath = pageRoutePath(page.file);
+    const pagePath = pageRoutePath(page.file);
+    const pageRoute = toRoute(pagePath);
     routes.push({
       kind: 'page',
-      path: routePath,
+      path: pageRoute,
       source: page.file,
       page: page.file,
-      title: page.meta.title ?? (routePath === '/' ? config.title : path.posix.basename(routePath) || config.title),
+      title: page.meta.title ?? (pagePath === '/' ? config.title : path.posix.basename(pagePath) || config.title),
       description: page.meta.description ?? config.tagline,
       noindex: page.meta.noindex,
     });
   }
-  if (!routes.some((r) => r.path === '/search')) {
-    routes.push({kind: 'search', path: '/search', source: '(search page)', title: 'Search the documentation', description: `Search ${config.title}`, noindex: true});
+  const searchPath = toRoute(SEARCH_PAGE_PATH);
+  if (!routes.some((r) => r.path === searchPath)) {
+    routes.push({kind: 'search', path: searchPath, source: '(search page)', title: 'Search the documentation', description: `Search ${config.title}`, noindex: true});
   }
-  routes.push({kind: 'not-found', path: '/404.html', source: '(404 page)', title: 'Page Not Found', description: 'We could not find what you were looking for.', noindex: true});
+  routes.push({kind: 'not-found', path: toRoute('/404.html'), source: '(404 page)', title: 'Page Not Found', description: 'We could not find what you were looking for.', noindex: true});
 
-  const unique = dedupe(routes, warnings);
+  const unique = dedupe(routes, warnings, config.baseUrl);
+  const byNormalized = new Map(unique.map((route) => [normalizeRoute(route.path), route.path]));
+  // A link written in the config or a sidebar: external as it is; otherwise the exact form of the
+  // route it names (whatever its trailing slash), or the site path with the base URL (a file).
+  const resolveLink = (href: string): string => {
+    if (hasScheme(href)) return href;
+    const sitePath = isSitePath(href) ? href : `/${href.replace(/^\.\//, '')}`;
+    const [pathPart, suffix = ''] = sitePath.split(/(?=[?#])/);
+    const based = withBaseUrl(config.baseUrl, pathPart);
+    return (byNormalized.get(normalizeRoute(pathPart)) ?? byNormalized.get(normalizeRoute(based)) ?? based) + suffix;
+  };
+  const resolveHtml = (html: string) => {
+    const scan = scanHtml(html);
+    return rewriteUrls(html, scan.urls, (url) => (isExternalUrl(url.value) || url.value.startsWith('#') ? undefined : resolveLink(url.value)));
+  };
+  for (const sidebar of sidebars) canonicalSidebarLinks(sidebar.items, resolveLink);
+  const docsBase = withBaseUrl(config.baseUrl, config.docs.routeBasePath.replace(/\/$/, '') || '/');
+  const docsIndex = entries.find((entry) => normalizeRoute(entry.path) === normalizeRoute(docsBase));
+  const docsHome = docsIndex?.path ?? firstDocLink(sidebars) ?? toRoute(`${docsBase}/`);
+  const chrome = buildChrome({
+    config,
+    configFile: input.configFile,
+    docs,
+    sidebars,
+    resolveLink,
+    resolveHtml,
+    paths: {home: byNormalized.get(normalizeRoute(toRoute('/'))) ?? docsHome, docsBase, docsHome, search: searchPath},
+  });
   const fileToPath = new Map(entries.map((e) => [e.file, e.path]));
   for (const route of unique) if (route.kind === 'blog-post') fileToPath.set(route.source, route.path);
   const anchors = new Map<string, Set<string>>();
@@ -108,23 +142,52 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
   }
   for (const blog of input.blogs) {
     for (const post of blog.posts) {
-      const routePath = fileToPath.get(post.file);
-      if (routePath) anchors.set(routePath, new Set(post.anchors));
+      const postPath = fileToPath.get(post.file);
+      if (postPath) anchors.set(postPath, new Set(post.anchors));
     }
   }
-  return {routes: unique, chrome, fileToPath, anchors, warnings};
+  return {routes: unique, chrome, urls: rules, fileToPath, anchors, warnings};
 }
 
-/** Keeps the first route of each path; later ones are warnings naming both sources. */
-export function dedupe(routes: Route[], warnings: string[]): Route[] {
+/**
+ * One route per output file. Routes come in a fixed order (docs, blogs, pages, then generated
+ * ones), so the route kept is always the same one: the first, and the warning names it.
+ */
+export function dedupe(routes: Route[], warnings: string[], baseUrl = '/'): Route[] {
   const seen = new Map<string, Route>();
   for (const route of routes) {
-    const first = seen.get(route.path);
+    const file = outputFile(route.path, baseUrl);
+    const first = seen.get(file);
     if (first) {
-      warnings.push(`duplicate route ${route.path}: ${route.source} and ${first.source} (the first one is kept)`);
+      warnings.push(`duplicate route ${route.path}: ${first.source} and ${route.source} both make ${file}; ${first.source} is kept`);
       continue;
     }
-    seen.set(route.path, route);
+    seen.set(file, route);
   }
   return [...seen.values()];
+}
+
+function canonicalSidebarLinks(nodes: SidebarNode[], resolve: (href: string) => string): void {
+  for (const node of nodes) {
+    if (node.type === 'category') canonicalSidebarLinks(node.items, resolve);
+    else if (!node.docId && !node.external) node.href = resolve(node.href);
+  }
+}
+
+function firstDocLink(sidebars: {items: SidebarNode[]}[]): string | undefined {
+  const walk = (nodes: SidebarNode[]): string | undefined => {
+    for (const node of nodes) {
+      if (node.type === 'link' && node.docId) return node.href;
+      if (node.type === 'category') {
+        const found = node.href ?? walk(node.items);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  for (const sidebar of sidebars) {
+    const found = walk(sidebar.items);
+    if (found) return found;
+  }
+  return undefined;
 }

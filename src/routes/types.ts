@@ -1,6 +1,7 @@
 // The route table: the typed contract between the engine and the theme. Layouts in templates/
 // receive these props and nothing else (no file system, no globals).
 import type {TocEntry} from '../content/types.ts';
+import type {UrlRules} from './paths.ts';
 
 export interface Link {
   label: string;
@@ -25,7 +26,7 @@ export type NavItem =
       items: (Link & {docsVersion?: DocsVersionRef})[];
     }
   | {type: 'html'; position: 'left' | 'right'; html: string}
-  | {type: 'search'; position: 'left' | 'right'};
+  | {type: 'search'; position: 'left' | 'right'; /** The search page, where the form goes without JavaScript. */ action: string};
 
 export interface Logo {
   alt: string;
@@ -42,6 +43,10 @@ export interface SiteChrome {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** Public paths of the home page, the search page and the docs' first page. */
+  home: string;
+  searchPage: string;
+  docsHome: string;
   brandUrl?: string;
   navbar: {title?: string; logo?: Logo; hideOnScroll: boolean; items: NavItem[]};
   footer: {logo?: Logo; columns: {title: string; items: Link[]}[]; copyright: string};
@@ -114,6 +119,8 @@ export interface BlogInstanceInfo {
   title: string;
   description: string;
   basePath: string;
+  /** The route listing every tag. */
+  tagsPath: string;
   sidebar: BlogSidebarData;
 }
 
@@ -159,16 +166,11 @@ export type RouteKind = Route['kind'];
 export interface RouteTable {
   routes: Route[];
   chrome: SiteChrome;
+  /** Base URL and trailing-slash rule every route path follows. */
+  urls: UrlRules;
   /** Doc file (site-relative) → route path, for resolving relative `.md` links. */
   fileToPath: Map<string, string>;
   /** Every route's anchors (heading ids), for link validation. */
   anchors: Map<string, Set<string>>;
   warnings: string[];
-}
-
-/** Where a route's HTML is written: `/a/` → a/index.html, `/a/b` → a/b.html (no redirect needed). */
-export function outputFile(routePath: string): string {
-  if (routePath === '/404.html') return '404.html';
-  const clean = routePath.replace(/^\//, '');
-  return clean === '' || clean.endsWith('/') ? `${clean}index.html` : `${clean}.html`;
 }

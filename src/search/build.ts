@@ -24,12 +24,13 @@ export function buildSearchFiles(args: {table: RouteTable; config: SiteConfig; p
   const records = args.table.routes.flatMap((route) => recordsForRoute(route, args.parsed?.get(route.source)));
   // Building the index is the slow part; the same records and settings give the same files.
   const {cacheFile} = args;
-  const key = cacheFile ? createHash('sha1').update(JSON.stringify([records, config.search, config.baseUrl])).digest('hex') : '';
+  const searchPage = args.table.chrome.searchPage;
+  const key = cacheFile ? createHash('sha1').update(JSON.stringify([records, config.search, config.baseUrl, searchPage])).digest('hex') : '';
   if (cacheFile && fs.existsSync(cacheFile)) {
     const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as {key: string; outputs: [string, string][]; clientConfig: SearchClientConfig};
     if (cached.key === key) return {outputs: new Map(cached.outputs), clientConfig: cached.clientConfig, records};
   }
-  const built = buildUncached(records, config);
+  const built = buildUncached(records, config, searchPage);
   if (cacheFile) {
     fs.mkdirSync(path.dirname(cacheFile), {recursive: true});
     fs.writeFileSync(cacheFile, JSON.stringify({key, outputs: [...built.outputs], clientConfig: built.clientConfig}));
@@ -37,11 +38,11 @@ export function buildSearchFiles(args: {table: RouteTable; config: SiteConfig; p
   return built;
 }
 
-function buildUncached(records: SearchRecord[], config: SiteConfig): SearchFiles {
+function buildUncached(records: SearchRecord[], config: SiteConfig, searchPage: string): SearchFiles {
   const outputs = new Map<string, string>();
   outputs.set(`${SEARCH_DIR}/records.json`, JSON.stringify(records));
   const {search} = config;
-  const common = {searchPage: `${config.baseUrl}search`, ...(search.missingResultsUrl ? {missingResultsUrl: search.missingResultsUrl} : {})};
+  const common = {searchPage, ...(search.missingResultsUrl ? {missingResultsUrl: search.missingResultsUrl} : {})};
   if (search.provider === 'algolia') {
     const {appId, apiKey, indexName, hosts} = search;
     return {outputs, records, clientConfig: {...common, provider: 'algolia', appId, apiKey, indexName, ...(hosts ? {hosts} : {})}};

@@ -13,6 +13,8 @@ export interface ServerOptions {
   /** Watch mode: files change under the server, so sirv must look at the disk on each request. */
   dev?: boolean;
   liveReload?: LiveReload;
+  /** The site's base URL: files are served under it, as the host will serve them. */
+  baseUrl?: string;
 }
 
 const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|json|png|jpe?g|svg|webp|woff2?)$/;
@@ -29,27 +31,39 @@ export function createServer(options: ServerOptions): http.Server {
       else res.setHeader('Cache-Control', 'no-cache');
     },
   });
+  const baseUrl = options.baseUrl ?? '/';
+  const notFound = (res: http.ServerResponse) => {
+    // In watch mode a first build that failed leaves nothing to serve: show why, and reload
+    // once the fix builds.
+    const failure = options.liveReload?.currentError;
+    const page = path.join(options.outDir, '404.html');
+    if (failure && !fs.existsSync(page)) {
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(errorPage(failure));
+      return;
+    }
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(fs.existsSync(page) ? fs.readFileSync(page) : 'Not found');
+  };
   return http.createServer((req, res) => {
     if (options.liveReload && req.url?.startsWith('/__sitegen/')) {
       options.liveReload.handle(req, res);
       return;
     }
-    serveFiles(req, res, () => {
-      // In watch mode a first build that failed leaves nothing to serve: show why, and reload
-      // once the fix builds.
-      const failure = options.liveReload?.currentError;
-      if (failure && !fs.existsSync(path.join(options.outDir, '404.html'))) {
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(errorPage(failure));
+    const url = req.url ?? '/';
+    if (baseUrl !== '/') {
+      // The site lives under its base URL, as on its host; the bare host leads there.
+      if (url === '/' || url === baseUrl.slice(0, -1)) {
+        res.writeHead(302, {Location: baseUrl}).end();
         return;
       }
-      const notFound = path.join(options.outDir, '404.html');
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(fs.existsSync(notFound) ? fs.readFileSync(notFound) : 'Not found');
-    });
+      if (!url.startsWith(baseUrl)) return notFound(res);
+      req.url = url.slice(baseUrl.length - 1);
+    }
+    serveFiles(req, res, () => notFound(res));
   });
 }
 

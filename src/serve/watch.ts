@@ -8,7 +8,7 @@ import {ParseCache} from '../content/cache.ts';
 import {formatError} from '../errors.ts';
 import type {Reporter} from '../log.ts';
 import {silentReporter} from '../log.ts';
-import {TEMPLATES_DIR} from '../render/components.ts';
+import {TEMPLATES_DIR} from '../paths.ts';
 import {IncrementalWriter} from '../write/output.ts';
 export {createPipelineMemo};
 import {LIVE_RELOAD_SNIPPET, type LiveReload} from './live-reload.ts';

@@ -52,7 +52,10 @@ export const SEARCH_TEXTS = {
   noJs: 'Search needs JavaScript.',
 } as const;
 
+/** The search page's site path; its public path (base URL, trailing slash) comes from the route table. */
+export const SEARCH_PAGE_PATH = '/search';
+
 /** The link shape of spec §2: `{baseUrl}search?q={query}`. */
 export function searchPageHref(searchPage: string | undefined, query: string): string {
-  return `${searchPage ?? '/search'}?${SEARCH.queryParam}=${encodeURIComponent(query)}`;
+  return `${searchPage ?? SEARCH_PAGE_PATH}?${SEARCH.queryParam}=${encodeURIComponent(query)}`;
 }

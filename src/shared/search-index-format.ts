@@ -5,6 +5,7 @@
 // fragments of neighbouring records, fetched only for the hits on screen.
 import type {RecordType, SearchHierarchy} from './search-types.ts';
 import {RECORD_TYPES} from './local-index.ts';
+import {slugify} from './slug.ts';
 
 export const LOCAL_INDEX_VERSION = 1;
 
@@ -52,7 +53,7 @@ export interface RecordMeta {
  * (custom ids, de-duplicated ones) are stored as they are, so this never has to be exact.
  */
 export function headingAnchor(heading: string): string {
-  return heading.toLowerCase().trim().replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '').replace(/\s/g, '-');
+  return slugify(heading);
 }
 
 /** Expands the core's compact page table into DocSearch-shaped record metadata. */

@@ -36,3 +36,42 @@ export function absoluteUrl(siteUrl: string, baseUrl: string, sitePath: string):
   if (hasScheme(sitePath)) return sitePath;
   return siteUrl.replace(/\/$/, '') + withBaseUrl(baseUrl, sitePath.startsWith('/') ? sitePath : `/${sitePath}`);
 }
+
+export type UrlKind =
+  /** `#x`: a fragment of the same page. */
+  | 'anchor'
+  /** `/docs/x`: a path on this site. */
+  | 'site'
+  /** `./other.md`, `../a.mdx#b`: a markdown file, resolved to its page. */
+  | 'markdown'
+  /** `./diagram.png`, `../files/a.pdf`: a file next to the content, copied with a content hash. */
+  | 'file'
+  /** `other-page`, `../api`: relative to the page's own URL, as the browser resolves it. */
+  | 'relative'
+  /** Another site, or a scheme this site does not serve (`mailto:`, `data:`). */
+  | 'external';
+
+/** Has a file extension that is not a page's (`.html` pages are routes, not files). */
+const FILE_EXTENSION = /\.(?!html?$)[a-z\d]+$/i;
+
+/** What kind of target a URL written in content or a page points at. */
+export function classifyUrl(url: string): UrlKind {
+  if (url.startsWith('#')) return 'anchor';
+  if (hasScheme(url)) return 'external';
+  if (isSitePath(url)) return 'site';
+  const pathPart = url.split(/[?#]/)[0];
+  if (/\.mdx?$/i.test(pathPart)) return 'markdown';
+  return FILE_EXTENSION.test(pathPart) ? 'file' : 'relative';
+}
+
+/** `path#fragment` → [path, decoded fragment]; the query stays with the path. */
+export function splitFragment(url: string): [string, string | undefined] {
+  const index = url.indexOf('#');
+  if (index < 0) return [url, undefined];
+  const fragment = url.slice(index + 1);
+  try {
+    return [url.slice(0, index), decodeURIComponent(fragment)];
+  } catch {
+    return [url.slice(0, index), fragment];
+  }
+}

@@ -1,5 +1,6 @@
 // sitemap.xml and robots.txt.
 import {escapeHtml} from '../shared/strings.ts';
+import {absoluteUrl} from '../shared/urls.ts';
 import type {Route} from '../routes/types.ts';
 
 export function sitemap(routes: Route[], siteUrl: string): string {
@@ -10,6 +11,6 @@ export function sitemap(routes: Route[], siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function robots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+export function robots(siteUrl: string, baseUrl = '/'): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, baseUrl, '/sitemap.xml')}\n`;
 }

@@ -5,7 +5,7 @@ export function Brand({site, className}: {site: SiteChrome; className: string}) 
   const {logo, title} = site.navbar;
   const size = {width: logo?.width ?? 32, height: logo?.height ?? 32};
   return (
-    <a className={className} href={logo?.href ?? site.baseUrl} data-brand-url={site.brandUrl}>
+    <a className={className} href={logo?.href ?? site.home} data-brand-url={site.brandUrl}>
       {logo ? (
         <>
           <img className={`brand__logo${logo.srcDark ? ' logo--light' : ''}`} src={logo.src} alt={title ? '' : logo.alt} {...size} />

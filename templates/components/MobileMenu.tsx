@@ -10,7 +10,7 @@ import {ThemeToggle} from './ThemeToggle.tsx';
 export function MobileMenu({site, path}: {site: SiteChrome; path: string}) {
   const items = site.navbar.items.filter((item) => item.type !== 'search');
   return (
-    <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label="Main menu">
+    <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label="Main menu" data-chrome="">
       <div className="mobile-menu__backdrop" data-menu-close="" />
       <div className="mobile-menu__panel">
         <div className="mobile-menu__header">

@@ -77,6 +77,6 @@ export function NavbarItem({item, path, mobile = false}: {item: NavItem; path: s
     case 'html':
       return <span className={mobile ? 'menu__html' : 'navbar__html'} dangerouslySetInnerHTML={{__html: item.html}} />;
     case 'search':
-      return mobile ? null : <SearchSlot />;
+      return mobile ? null : <SearchSlot action={item.action} />;
   }
 }

@@ -2,7 +2,7 @@
 // the button, the form, Ctrl/Cmd+K and '/' open the search modal (src/client/search/trigger.ts).
 import {SEARCH} from '../../src/shared/search-constants.ts';
 
-export function SearchSlot({action = '/search'}: {action?: string}) {
+export function SearchSlot({action}: {action: string}) {
   return (
     <form className="navbar__search" action={action} method="get" role="search">
       <label className="visually-hidden" htmlFor="navbar-search-input">

@@ -131,7 +131,7 @@ export function BlogTagPage({route, site}: Of<'blog-tag'>) {
     <BlogFrame site={site} path={route.path} blog={route.blog}>
       <h1 className="blog__heading">{route.title}</h1>
       <p>
-        <a href={`${route.blog.basePath}/tags`}>View all tags</a>
+        <a href={route.blog.tagsPath}>View all tags</a>
       </p>
       {route.posts.map((post) => (
         <PostCard key={post.href} post={post} />

@@ -22,7 +22,7 @@ export function DocPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc'}>
         ) : null}
         <div className="doc__content">
           <article className="doc__article">
-            {doc.breadcrumbs.length ? <Breadcrumbs home={`${site.docsBasePath}/`} crumbs={doc.breadcrumbs} current={doc.title} /> : null}
+            {doc.breadcrumbs.length ? <Breadcrumbs home={site.docsHome} crumbs={doc.breadcrumbs} current={doc.title} /> : null}
             {doc.hideTitle ? null : <h1 className="doc__title">{doc.title}</h1>}
             {showToc ? <TocMobile toc={doc.toc} /> : null}
             <Html html={doc.html} />

@@ -24,17 +24,17 @@ export function NotFoundPage({route, site}: Of<'not-found'>) {
       <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
       <ul className="not-found__links">
         <li>
-          <a className="button button--primary" href={`${site.docsBasePath}/`}>
+          <a className="button button--primary" href={site.docsHome}>
             Read the docs
           </a>
         </li>
         <li>
-          <a className="button" href="/search">
+          <a className="button" href={site.searchPage}>
             Search the docs
           </a>
         </li>
         <li>
-          <a className="button" href={site.baseUrl}>
+          <a className="button" href={site.home}>
             Home page
           </a>
         </li>

@@ -5,18 +5,19 @@ import type {Route} from '../../src/routes/types.ts';
 import {SEARCH_TEXTS} from '../../src/shared/search-constants.ts';
 import {StaticSearchPage} from '../../src/client/search/page-form.tsx';
 import {Layout} from '../components/Layout.tsx';
+import {Island} from '../components/Island.tsx';
 
 export function SearchPage({route, site}: LayoutProps<Extract<Route, {kind: 'search'}>>) {
-  const action = `${site.baseUrl}search`;
+  const action = site.searchPage;
   return (
     <Layout site={site} path={route.path} mainClassName="main main--narrow search-page">
       <h1>Search the documentation</h1>
-      <div className="island search-page__island" data-island="search-page" data-props={JSON.stringify({action})}>
+      <Island name="search-page" props={{action}} className="search-page__island">
         <StaticSearchPage action={action} />
-      </div>
+      </Island>
       <noscript>
         <p className="search-page__nojs">
-          {SEARCH_TEXTS.noJs} Browse the <a href={`${site.docsBasePath}/`}>documentation index</a> instead.
+          {SEARCH_TEXTS.noJs} Browse the <a href={site.docsHome}>documentation index</a> instead.
         </p>
       </noscript>
     </Layout>

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {buildCommand} from '../../src/commands/build.ts';
 import {silentReporter} from '../../src/log.ts';
-import {outputFile} from '../../src/routes/types.ts';
+import {outputFile} from '../../src/routes/paths.ts';
 import {countWords} from '../../src/content/reading-time.ts';
 import {parseFrontMatter} from '../../src/content/front-matter.ts';
 import {typecheckSnippets} from '../../scripts/check-snippets.ts';

@@ -53,13 +53,14 @@ test('code fences: title, line ranges, line numbers and magic comments', () => {
   assert.doesNotMatch(page.html, /highlight-next-line/);
 });
 
-test('links: relative .md carry a marker, routes and anchors are recorded with lines, externals open a new tab', () => {
+test('links: internal targets carry a marker, links and anchors are recorded with lines, externals open a new tab', () => {
   const page = parse('---\ntitle: T\n---\n\nSee [a](../api/foo.md#bar), [b](/docs/x#y)\nand [c](#local) and [d](https://example.com).\n', 'docs/guides/page.md');
   assert.deepEqual(
     page.links.map((l) => [l.kind, l.target, l.anchor, l.line]),
-    [['md', 'docs/api/foo.md', 'bar', 5], ['route', '/docs/x', 'y', 5], ['anchor', '', 'local', 6]],
+    [['markdown', 'docs/api/foo.md', 'bar', 5], ['site', '/docs/x', 'y', 5], ['anchor', '', 'local', 6]],
   );
-  assert.match(page.html, /href="sitegen-md:docs\/api\/foo\.md#bar"/);
+  assert.match(page.html, /href="sitegen-link:0"/);
+  assert.match(page.html, /href="sitegen-link:1"/);
   assert.match(page.html, /href="https:\/\/example\.com" target="_blank" rel="noopener noreferrer"/);
 });
 

@@ -1,44 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {checkLinks} from '../../src/check/links.ts';
-import {outputFile} from '../../src/routes/types.ts';
 import {pageRoutePath} from '../../src/routes/pages.ts';
 import {indexSidebars} from '../../src/routes/sidebars.ts';
 import {buildToc} from '../../src/content/toc.ts';
 import {validateConfig} from '../../src/config/load.ts';
-
-test('output files keep the exact trailing-slash form without redirects', () => {
-  assert.equal(outputFile('/'), 'index.html');
-  assert.equal(outputFile('/about/'), 'about/index.html');
-  assert.equal(outputFile('/showcase/add'), 'showcase/add.html');
-  assert.equal(outputFile('/docs/'), 'docs/index.html');
-  assert.equal(outputFile('/404.html'), '404.html');
-});
 
 test('page files map to the spec route forms', () => {
   assert.equal(pageRoutePath('pages/index.tsx'), '/');
   assert.equal(pageRoutePath('pages/about/index.tsx'), '/about/');
   assert.equal(pageRoutePath('pages/showcase/add.tsx'), '/showcase/add');
   assert.equal(pageRoutePath('pages/search.tsx'), '/search');
-});
-
-test('checkLinks reports missing routes, missing anchors and unresolved markdown separately', () => {
-  const report = checkLinks({
-    pages: [{source: 'docs/a.md', route: '/docs/a', links: [
-      {kind: 'route', target: '/docs/b', anchor: 'there', line: 3, raw: '/docs/b#there'},
-      {kind: 'route', target: '/docs/b', anchor: 'gone', line: 4, raw: '/docs/b#gone'},
-      {kind: 'route', target: '/docs/none', line: 5, raw: '/docs/none'},
-      {kind: 'md', target: 'docs/missing.md', line: 6, raw: './missing.md'},
-      {kind: 'anchor', target: '', anchor: 'self', line: 7, raw: '#self'},
-      {kind: 'route', target: '/img/logo.svg', line: 8, raw: '/img/logo.svg'},
-    ]}],
-    routes: new Set(['/docs/a', '/docs/b']),
-    anchors: new Map([['/docs/a', new Set(['self'])], ['/docs/b', new Set(['there'])]]),
-    fileToPath: new Map(),
-    files: new Set(['img/logo.svg']),
-  });
-  assert.deepEqual(report.broken.map((b) => [b.target, b.reason, b.line]), [['/docs/b#gone', 'missing-anchor', 4], ['/docs/none', 'missing-route', 5]]);
-  assert.deepEqual(report.brokenMarkdown.map((b) => b.target), ['./missing.md']);
 });
 
 test('sidebar index gives breadcrumbs and prev/next in reading order', () => {

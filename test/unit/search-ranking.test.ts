@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {runPipeline} from '../../src/build/pipeline.ts';
 import {ParseCache} from '../../src/content/cache.ts';
-import {DEFAULT_CACHE_DIR} from '../../src/commands/build.ts';
+import {DEFAULT_CACHE_DIR} from '../../src/paths.ts';
 import {silentReporter} from '../../src/log.ts';
 import {LocalEngine} from '../../src/client/search/local-engine.ts';
 import type {SearchRequest} from '../../src/shared/search-types.ts';

@@ -3,6 +3,7 @@
 // load, the browser loads it fully instead; if the route being shown (after back/forward) fails,
 // a red box with the error and 'Retry' takes the content's place.
 import {announce} from '../announce.ts';
+import {readClientData} from '../data.ts';
 import {startLoading} from './progress.ts';
 import {routeErrorBox} from './route-error.ts';
 import {canSwap, swapPage} from './swap.ts';
@@ -53,6 +54,8 @@ function linkTarget(event: MouseEvent): URL | undefined {
   if (link.getAttribute('href')!.startsWith('#')) return;
   const url = new URL(link.href);
   if (url.origin !== location.origin) return;
+  // Paths outside the base URL belong to another site on the same host.
+  if (!url.pathname.startsWith(readClientData().baseUrl ?? '/')) return;
   // Files (images, feeds, the search index) are not pages.
   if (/\.(?!html?$)\w+$/i.test(url.pathname)) return;
   // Only the fragment changes: the browser scrolls natively.

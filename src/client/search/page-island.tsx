@@ -2,7 +2,7 @@
 // form; once hydrated it reads `q`, searches as you type keeping `q` in the address, shows 20 hits
 // per page with breadcrumb and snippet, and loads the next page when the end comes into view.
 import {useEffect, useRef, useState} from 'react';
-import {SEARCH} from '../../shared/search-constants.ts';
+import {SEARCH, SEARCH_PAGE_PATH} from '../../shared/search-constants.ts';
 import type {HierarchyLevel, SearchClientConfig, SearchHit} from '../../shared/search-types.ts';
 import {readSearchConfig} from './client-config.ts';
 import {ErrorScreen, Highlight, HitTitle, NoResults} from './ui.tsx';
@@ -101,7 +101,7 @@ function LiveSearchPage({config}: {config: SearchClientConfig}) {
   }
   return (
     <div className="search-page__live" data-status={state.status}>
-      <SearchPageForm action={config.searchPage ?? '/search'} query={query} onChange={update} busy={state.status === 'stalled'} />
+      <SearchPageForm action={config.searchPage ?? SEARCH_PAGE_PATH} query={query} onChange={update} busy={state.status === 'stalled'} />
       <div className="search-page__results" aria-live="polite">
         {body}
       </div>
@@ -113,6 +113,6 @@ export default function SearchPageIsland(props: {action?: string}) {
   const [config, setConfig] = useState<SearchClientConfig | null>(null);
   // The first render matches the server's form exactly; the live page takes over after hydration.
   useEffect(() => setConfig(readSearchConfig()), []);
-  if (!config) return <StaticSearchPage action={props.action ?? '/search'} />;
+  if (!config) return <StaticSearchPage action={props.action ?? SEARCH_PAGE_PATH} />;
   return <LiveSearchPage config={config} />;
 }

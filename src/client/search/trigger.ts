@@ -4,6 +4,7 @@
 // fetches the modal's chunk ahead of time.
 import {readClientData} from '../data.ts';
 import {loadIsland} from '../islands.ts';
+import {searchPageHref} from '../../shared/search-constants.ts';
 
 /** The island name the modal's chunk is registered under (src/bundle/client.ts). */
 const SEARCH_MODAL_ISLAND = 'search-modal';
@@ -36,7 +37,7 @@ export function openSearch(query = '', source?: string): void {
   document.body.append(container);
   loadIsland(container).catch(() => {
     // Without the modal's code (offline, a failed deploy), the search page still works.
-    location.href = `${readClientData().search.searchPage ?? '/search'}?q=${encodeURIComponent(query)}`;
+    location.href = searchPageHref(readClientData().search.searchPage, query);
   });
 }
 

@@ -9,14 +9,13 @@ export interface MarkdownEnv {
   headings: Heading[];
   links: FoundLink[];
   islands: IslandUse[];
-  assets: string[];
   warnings: string[];
   slugs: Map<string, number>;
   tabsCount: number;
 }
 
 export function createEnv(file: string, lineOffset: number): MarkdownEnv {
-  return {file, lineOffset, headings: [], links: [], islands: [], assets: [], warnings: [], slugs: new Map(), tabsCount: 0};
+  return {file, lineOffset, headings: [], links: [], islands: [], warnings: [], slugs: new Map(), tabsCount: 0};
 }
 
 /** Parses `key="value" other='x' bare=y` as written inside directive braces. */

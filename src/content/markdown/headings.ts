@@ -3,7 +3,7 @@
 import type {MarkdownIt} from 'markdown-it';
 import type {Token} from 'markdown-it';
 import {escapeHtml} from '../../shared/strings.ts';
-import {slugify, uniqueSlug} from '../slug.ts';
+import {slugify, uniqueSlug} from '../../shared/slug.ts';
 import type {MarkdownEnv} from './env.ts';
 
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;

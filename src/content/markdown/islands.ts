@@ -3,8 +3,8 @@
 import type {MarkdownIt} from 'markdown-it';
 import type {DirectiveMeta} from './directives.ts';
 import type {MarkdownEnv} from './env.ts';
+import {islandMarker} from '../types.ts';
 
-export const islandMarker = (index: number) => `<!--sitegen-island:${index}-->`;
 
 export function islandsPlugin(md: MarkdownIt): void {
   const leaf = md.renderer.rules.directive_leaf!;

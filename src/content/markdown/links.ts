@@ -1,56 +1,78 @@
-// Records every link for validation and rewrites the ones whose target is only known later:
-// relative `.md` links carry a marker until the route table resolves them; external links open
-// in a new tab; relative images are recorded as assets to copy with a content hash.
+// Records every link and image of a page, written in markdown or as raw HTML, with its source
+// line, for the link check. Internal targets (site paths, markdown files, files next to the
+// content) are only known once the route table exists: their URLs are replaced by a marker that
+// the render step resolves (see LINK_MARKER). External links open in a new tab.
 import path from 'node:path';
-import type {MarkdownIt} from 'markdown-it';
-import {MD_LINK_PREFIX} from '../types.ts';
+import type {MarkdownIt, Token} from 'markdown-it';
+import {isMediaUrl, rewriteUrls, scanHtml} from '../../html/scan.ts';
+import {classifyUrl, isExternalUrl, splitFragment} from '../../shared/urls.ts';
+import {linkMarker, type FoundLink} from '../types.ts';
 import type {MarkdownEnv} from './env.ts';
 
-export const ASSET_PREFIX = 'sitegen-asset:';
-const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+/** Records a URL; returns the marker to write in its place, or undefined to keep it as written. */
+function record(env: MarkdownEnv, url: string, element: FoundLink['element'], line: number): string | undefined {
+  const raw = url.trim();
+  if (!raw) return undefined;
+  let kind = classifyUrl(raw);
+  if (kind === 'external') return undefined;
+  // An image is always a file, whatever its name looks like.
+  if (element === 'image' && kind === 'relative') kind = 'file';
+  const [pathPart, anchor] = splitFragment(raw);
+  let target = pathPart;
+  if (kind === 'markdown' || kind === 'file') {
+    let decoded = pathPart.split('?')[0];
+    try {
+      decoded = decodeURI(decoded);
+    } catch {
+      // A malformed escape stays as written; the check then reports the file as missing.
+    }
+    target = path.posix.join(path.posix.dirname(env.file), decoded);
+  }
+  env.links.push({kind: kind as FoundLink['kind'], element, target, anchor, line, raw});
+  return kind === 'anchor' || kind === 'relative' ? undefined : linkMarker(env.links.length - 1);
+}
+
+/** Raw HTML in markdown: the same records, lines counted from where the HTML starts. */
+function recordHtml(env: MarkdownEnv, html: string, firstLine: number): string {
+  const scan = scanHtml(html);
+  const markers = new Map<number, string>();
+  for (const url of scan.urls) {
+    if (url.attribute === 'action') continue;
+    const marker = record(env, url.value, isMediaUrl(url) ? 'image' : 'link', firstLine + url.line - 1);
+    if (marker) markers.set(url.start, marker);
+  }
+  return markers.size ? rewriteUrls(html, scan.urls, (url) => markers.get(url.start)) : html;
+}
+
+function inlineTokens(env: MarkdownEnv, block: Token): void {
+  let line = (block.map?.[0] ?? 0) + 1 + env.lineOffset;
+  for (const token of block.children ?? []) {
+    if (token.type === 'softbreak' || token.type === 'hardbreak') line++;
+    if (token.type === 'html_inline') {
+      token.content = recordHtml(env, token.content, line);
+    } else if (token.type === 'image') {
+      const marker = record(env, String(token.attrGet('src') ?? ''), 'image', line);
+      if (marker) token.attrSet('src', marker);
+      token.attrSet('loading', 'lazy');
+    } else if (token.type === 'link_open') {
+      const href = String(token.attrGet('href') ?? '');
+      if (isExternalUrl(href)) {
+        token.attrSet('target', '_blank');
+        token.attrSet('rel', 'noopener noreferrer');
+        continue;
+      }
+      const marker = record(env, href, 'link', line);
+      if (marker) token.attrSet('href', marker);
+    }
+  }
+}
 
 export function linksPlugin(md: MarkdownIt): void {
   md.core.ruler.push('links', (state) => {
     const env = state.env as unknown as MarkdownEnv;
     for (const block of state.tokens) {
-      if (block.type !== 'inline' || !block.children) continue;
-      let line = (block.map?.[0] ?? 0) + 1 + env.lineOffset;
-      for (const token of block.children) {
-        if (token.type === 'softbreak' || token.type === 'hardbreak') line++;
-        if (token.type === 'image') {
-          const src = String(token.attrGet('src') ?? '');
-          if (src && !EXTERNAL.test(src) && !src.startsWith('/')) {
-            const target = path.posix.join(path.posix.dirname(env.file), decodeURI(src));
-            env.assets.push(target);
-            token.attrSet('src', ASSET_PREFIX + target);
-          }
-          token.attrSet('loading', 'lazy');
-          continue;
-        }
-        if (token.type !== 'link_open') continue;
-        const href = String(token.attrGet('href') ?? '');
-        if (/^(https?:)?\/\//i.test(href)) {
-          token.attrSet('target', '_blank');
-          token.attrSet('rel', 'noopener noreferrer');
-          continue;
-        }
-        if (EXTERNAL.test(href) || !href) continue;
-        const [pathPart, anchor] = splitHash(href);
-        if (!pathPart) {
-          env.links.push({kind: 'anchor', target: '', anchor, line, raw: href});
-        } else if (pathPart.startsWith('/')) {
-          env.links.push({kind: 'route', target: pathPart, anchor, line, raw: href});
-        } else if (/\.mdx?$/.test(pathPart)) {
-          const target = path.posix.join(path.posix.dirname(env.file), decodeURI(pathPart));
-          env.links.push({kind: 'md', target, anchor, line, raw: href});
-          token.attrSet('href', `${MD_LINK_PREFIX}${target}${anchor !== undefined ? `#${anchor}` : ''}`);
-        }
-      }
+      if (block.type === 'inline') inlineTokens(env, block);
+      else if (block.type === 'html_block') block.content = recordHtml(env, block.content, (block.map?.[0] ?? 0) + 1 + env.lineOffset);
     }
   });
-}
-
-function splitHash(href: string): [string, string | undefined] {
-  const index = href.indexOf('#');
-  return index < 0 ? [href, undefined] : [href.slice(0, index), decodeURIComponent(href.slice(index + 1))];
 }

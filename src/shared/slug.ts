@@ -1,4 +1,5 @@
 // GitHub-style heading slugs, de-duplicated per page (foo, foo-1, foo-2), as Docusaurus makes them.
+// Shared: the build gives headings these ids and the search index stores only ids that differ.
 export function slugify(text: string): string {
   return text
     .toLowerCase()
