@@ -1,14 +1,14 @@
-// The sitegen command line: parses flags and hands over to src/commands. Exit codes: 0 ok,
-// 1 build failed, 2 usage error.
+// The sitegen command line: parses flags and hands over to src/commands, each loaded only when
+// its command runs (so `--help` and `--version` start fast). Exit codes: 0 ok, 1 build failed,
+// 2 usage error.
 import {Command, CommanderError, InvalidArgumentError} from 'commander';
 import {createRequire} from 'node:module';
-import {buildCommand} from '../src/commands/build.ts';
-import {serveCommand} from '../src/commands/serve.ts';
-import {checkLinksCommand} from '../src/commands/check-links.ts';
+import path from 'node:path';
+import {ENGINE_ROOT} from '../src/paths.ts';
 import {formatError} from '../src/errors.ts';
 import {createReporter} from '../src/log.ts';
 
-const {version} = createRequire(import.meta.url)('../package.json') as {version: string};
+const {version} = createRequire(path.join(ENGINE_ROOT, 'package.json'))('./package.json') as {version: string};
 
 function port(value: string): number {
   const n = Number(value);
@@ -30,6 +30,7 @@ program
   .option('--out <dir>', 'output folder', './dist')
   .option('--no-cache', 'ignore and do not write the parse cache')
   .action(async (options: {site: string; out: string; cache: boolean}) => {
+    const {buildCommand} = await import('../src/commands/build.ts');
     await buildCommand({site: options.site, out: options.out, cache: options.cache});
   });
 
@@ -42,6 +43,7 @@ program
   .option('--host <host>', 'host to bind', '127.0.0.1')
   .option('--watch', 'watch site/ and templates/, rebuild what changed and live-reload pages', false)
   .action(async (options: {site: string; out: string; port: number; host: string; watch: boolean}) => {
+    const {serveCommand} = await import('../src/commands/serve.ts');
     await serveCommand(options);
   });
 
@@ -51,6 +53,7 @@ program
   .option('--out <dir>', 'built output folder', './dist')
   .option('--external', 'also check links to other sites', false)
   .action(async (options: {out: string; external: boolean}) => {
+    const {checkLinksCommand} = await import('../src/commands/check-links.ts');
     const ok = await checkLinksCommand(options);
     if (!ok) process.exitCode = 1;
   });

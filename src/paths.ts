@@ -1,9 +1,20 @@
 // Where sitegen's own files are, written once: the engine root, the theme, the browser sources
 // and the cache folder. Every stage that needs one imports it from here.
+import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-export const ENGINE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The package folder: above this module, whether it runs from src/ or compiled into bin/lib/. */
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'templates'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`sitegen: no package root above ${from}`);
+  }
+}
+
+export const ENGINE_ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+/** The compiled engine (scripts/compile.mjs); absent when sitegen runs from its sources. */
+export const COMPILED_DIR = path.join(ENGINE_ROOT, 'bin/lib');
 export const TEMPLATES_DIR = path.join(ENGINE_ROOT, 'templates');
 export const CLIENT_DIR = path.join(ENGINE_ROOT, 'src/client');
 /** Inside sitegen's own node_modules, so bundled server code resolves the same React. */

@@ -9,6 +9,7 @@ import {createHash} from 'node:crypto';
 import * as esbuild from 'esbuild';
 import {FrontMatterError, MarkdownError, SitegenError, type SourceLocation} from '../errors.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
+import {COMPILED_DIR} from '../paths.ts';
 
 export interface ParseJob {
   id: number;
@@ -25,6 +26,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ERRORS: Record<string, typeof SitegenError> = {FrontMatterError, MarkdownError};
 
 async function workerFile(cacheDir: string): Promise<string> {
+  // The compiled engine ships its worker beside it; from sources it is bundled here.
+  if (HERE === COMPILED_DIR) return path.join(COMPILED_DIR, 'parse-worker.mjs');
   const result = await esbuild.build({
     entryPoints: [path.join(HERE, 'worker.ts')],
     bundle: true,

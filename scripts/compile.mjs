@@ -1,0 +1,29 @@
+// Compiles the engine (the CLI and the parse worker) to plain JavaScript in bin/lib/, so sitegen
+// runs without a TypeScript loader. `npm ci` runs it (prepare) and `npm pack` ships its output;
+// bin/sitegen.js also runs it when a source file is newer than the compiled files.
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import * as esbuild from 'esbuild';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const LIB = path.join(ROOT, 'bin/lib');
+export const ENTRIES = {sitegen: 'bin/sitegen.ts', 'parse-worker': 'src/content/worker.ts'};
+
+export async function compile() {
+  await esbuild.build({
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(ROOT, file)])),
+    outdir: LIB,
+    outExtension: {'.js': '.mjs'},
+    bundle: true,
+    // Commands load their modules when they run: `sitegen --version` does not load the engine.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await compile();
