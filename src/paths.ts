@@ -15,6 +15,8 @@ function findRoot(from: string): string {
 export const ENGINE_ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 /** The compiled engine (scripts/compile.mjs); absent when sitegen runs from its sources. */
 export const COMPILED_DIR = path.join(ENGINE_ROOT, 'bin/lib');
+/** Whether this process runs the compiled engine (the CLI) or the TypeScript sources (tests). */
+export const RUNNING_COMPILED = fileURLToPath(import.meta.url).startsWith(COMPILED_DIR + path.sep);
 export const TEMPLATES_DIR = path.join(ENGINE_ROOT, 'templates');
 export const CLIENT_DIR = path.join(ENGINE_ROOT, 'src/client');
 /** Inside sitegen's own node_modules, so bundled server code resolves the same React. */

@@ -8,6 +8,8 @@ import {aliases} from '../render/components.ts';
 import {CLIENT_DIR, ENGINE_ROOT, TEMPLATES_DIR} from '../paths.ts';
 import type {ClientAssets} from './types.ts';
 import {withBaseUrl} from '../shared/urls.ts';
+import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
+import {inputKey} from '../cache/fingerprint.ts';
 
 export const ASSETS_DIR = 'assets';
 
@@ -17,7 +19,21 @@ export function engineIslands(): Record<string, string> {
   return Object.fromEntries(Object.entries(files).map(([name, file]) => [name, path.join(CLIENT_DIR, file)]).filter(([, file]) => fs.existsSync(file)));
 }
 
-export async function bundleClient(args: {siteDir: string; islands: Record<string, string>; customCss?: string[]; minify?: boolean; baseUrl?: string}): Promise<ClientAssets> {
+interface ClientOptions {
+  siteDir: string;
+  islands: Record<string, string>;
+  customCss?: string[];
+  minify?: boolean;
+  baseUrl?: string;
+}
+
+/** The client bundle, reused while every file it was made from (and its options) is unchanged. */
+export function bundleClient(args: ClientOptions & {cache: BuildCache}): Promise<ClientAssets> {
+  const {cache, ...options} = args;
+  return cachedBuild(cache, 'client-bundle', inputKey('client', path.resolve(options.siteDir), options), () => compileClient(options));
+}
+
+async function compileClient(args: ClientOptions): Promise<{inputs: string[]; value: ClientAssets}> {
   const baseUrl = args.baseUrl ?? '/';
   const site = path.resolve(args.siteDir);
   const islandFiles = {...engineIslands(), ...Object.fromEntries(Object.entries(args.islands).map(([name, file]) => [name, path.join(site, file)]))};
@@ -96,9 +112,12 @@ export async function bundleClient(args: {siteDir: string; islands: Record<strin
     throw new RenderError(`client bundle has no output for ${entry}`);
   };
   return {
-    boot: urlOf('boot', '.js'),
-    css: urlOf('theme', '.css'),
-    islands: Object.fromEntries(stdinIslands.map(([name]) => [name, urlOf(`island-${name}`, '.js')])),
-    files,
+    inputs: metafileInputs(result.metafile),
+    value: {
+      boot: urlOf('boot', '.js'),
+      css: urlOf('theme', '.css'),
+      islands: Object.fromEntries(stdinIslands.map(([name]) => [name, urlOf(`island-${name}`, '.js')])),
+      files,
+    },
   };
 }

@@ -1,17 +1,15 @@
-// `sitegen build`: the whole pipeline, then one atomic write of dist/.
+// `sitegen build`: the whole pipeline into a new output folder, swapped in when it succeeded.
 import path from 'node:path';
-import {DEFAULT_CACHE_DIR} from '../paths.ts';
 import {runPipeline, type PipelineOutput} from '../build/pipeline.ts';
-import {ParseCache} from '../content/cache.ts';
+import {CacheStore} from '../cache/store.ts';
 import {createReporter, type Reporter} from '../log.ts';
-import {precompress, writeAtomically} from '../write/output.ts';
-import {OutputManifest} from '../write/reuse.ts';
-import {loadRenderMemo, saveRenderMemo} from '../build/render-all.ts';
-
+import {DEFAULT_CACHE_DIR} from '../paths.ts';
+import {SwapWriter, type OutputRecord} from '../write/writer.ts';
 
 export interface BuildCommandOptions {
   site: string;
   out: string;
+  /** false: nothing cached is read or saved (`--no-cache`). */
   cache?: boolean;
   cacheDir?: string;
   reporter?: Reporter;
@@ -25,31 +23,34 @@ export interface BuildSummary {
   output: PipelineOutput;
 }
 
+/** Each site has its own cache folder, named after its path. */
+export function siteCacheDir(siteDir: string, cacheDir = DEFAULT_CACHE_DIR): string {
+  return path.join(cacheDir, path.resolve(siteDir).replace(/[^\w]+/g, '_').slice(-80));
+}
+
 export async function buildCommand(options: BuildCommandOptions): Promise<BuildSummary> {
   const start = performance.now();
   const reporter = options.reporter ?? createReporter();
-  const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
-  const siteKey = path.resolve(options.site).replace(/[^\w]+/g, '_').slice(-80);
-  const cache = new ParseCache(options.cache === false ? undefined : path.join(cacheDir, `parse-${siteKey}.json`));
+  const store = new CacheStore(siteCacheDir(options.site, options.cacheDir), options.cache !== false);
   reporter.info(`sitegen: building ${options.site} → ${options.out}`);
-  const cached = (name: string) => (options.cache === false ? undefined : path.join(cacheDir, `${name}-${siteKey}.json`));
-  const renderCacheFile = cached('render');
-  const renderCache = renderCacheFile ? loadRenderMemo(renderCacheFile) : undefined;
-  const output = await runPipeline({siteDir: options.site, cacheDir, reporter, parseCache: cache, renderCache, searchCacheFile: cached('search')});
-  const writeStart = performance.now();
-  const manifest = new OutputManifest(options.cache === false ? undefined : path.join(cacheDir, `outputs-${siteKey}.json`));
-  const hashes = new Map([...output.outputs].map(([name, content]) => [name, OutputManifest.hash(content)]));
-  const reuse = manifest.reusable(options.out, output.outputs, hashes);
-  const compressed = await precompress(new Map([...output.outputs].filter(([name]) => !reuse.has(name))));
-  const all = new Map([...output.outputs, ...compressed]);
-  await writeAtomically(options.out, all, output.copies, reuse);
-  manifest.save(options.out, hashes);
-  reporter.step('write', performance.now() - writeStart, `${all.size + output.copies.size} files, ${reuse.size} unchanged`);
-  cache.save();
-  if (renderCacheFile && renderCache) saveRenderMemo(renderCacheFile, renderCache);
+  const writer = new SwapWriter(options.out, store.entries<OutputRecord>('outputs'));
+  let output: PipelineOutput;
+  let files: string[];
+  try {
+    output = await runPipeline({siteDir: options.site, store, writer, reporter});
+    const writeStart = performance.now();
+    files = await writer.commit();
+    reporter.step('write', performance.now() - writeStart, `${files.length} files, ${writer.kept} unchanged`);
+    store.save();
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  } finally {
+    store.dispose();
+  }
   const ms = performance.now() - start;
   reporter.info(
     `done: ${output.pageCount} pages in ${(ms / 1000).toFixed(2)} s, ${reporter.warnings.length} warning${reporter.warnings.length === 1 ? '' : 's'}, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
   );
-  return {pages: output.pageCount, files: all.size + output.copies.size, ms, warnings: reporter.warnings, output};
+  return {pages: output.pageCount, files: files.length, ms, warnings: reporter.warnings, output};
 }

@@ -1,13 +1,12 @@
 // `sitegen serve [--watch]`: builds, then serves; with --watch, rebuilds on change and reloads.
-import {ParseCache} from '../content/cache.ts';
+import {CacheStore} from '../cache/store.ts';
 import {formatError} from '../errors.ts';
 import {createReporter} from '../log.ts';
 import {createServer, listen} from '../serve/server.ts';
 import {LiveReload} from '../serve/live-reload.ts';
-import {createPipelineMemo, firstWatchBuild, watch} from '../serve/watch.ts';
-import {IncrementalWriter} from '../write/output.ts';
-import {buildCommand} from './build.ts';
-import {DEFAULT_CACHE_DIR} from '../paths.ts';
+import {watch, watchRun} from '../serve/watch.ts';
+import {InPlaceWriter} from '../write/writer.ts';
+import {buildCommand, siteCacheDir} from './build.ts';
 
 export interface ServeOptions {
   site: string;
@@ -17,7 +16,14 @@ export interface ServeOptions {
   watch: boolean;
 }
 
-export async function serveCommand(options: ServeOptions): Promise<{close(): Promise<void>; port: number}> {
+export interface ServeHandle {
+  port: number;
+  close(): Promise<void>;
+  /** Watch mode: resolves when the rebuild after the next change has finished. */
+  nextRebuild?(): Promise<void>;
+}
+
+export async function serveCommand(options: ServeOptions): Promise<ServeHandle> {
   const reporter = createReporter();
   if (!options.watch) {
     const {output} = await buildCommand({site: options.site, out: options.out, reporter});
@@ -28,26 +34,28 @@ export async function serveCommand(options: ServeOptions): Promise<{close(): Pro
     return {port, close: () => new Promise((resolve) => server.close(() => resolve()))};
   }
   const liveReload = new LiveReload();
-  const writer = new IncrementalWriter(options.out);
-  const cache = new ParseCache();
-  const memo = createPipelineMemo();
+  // The same cache as `sitegen build`: a second start of an unchanged site parses and bundles nothing.
+  const state = {siteDir: options.site, store: new CacheStore(siteCacheDir(options.site)), writer: new InPlaceWriter(options.out)};
+  let baseUrl = '/';
   try {
-    await firstWatchBuild({siteDir: options.site, outDir: options.out, cacheDir: DEFAULT_CACHE_DIR, reporter, writer, cache, memo});
+    const {output} = await watchRun(state, reporter);
+    baseUrl = output.config.baseUrl;
+    state.store.save();
   } catch (error) {
-    // Keep serving: the page shows the error and the watcher recovers when the file is fixed.
+    // Keep serving: the page shows the error and the watcher recovers when the file is fixed;
+    // until the site builds it is served at the root.
     const message = formatError(error);
     reporter.error(message);
     liveReload.error(message);
   }
-  // A first build that failed has no config: the site is served at the root until it builds.
-  const baseUrl = memo.code?.config.baseUrl ?? '/';
   const server = createServer({outDir: options.out, host: options.host, port: options.port, dev: true, liveReload, baseUrl});
   const port = await listen(server, options.host, options.port);
-  const watcher = watch({siteDir: options.site, outDir: options.out, cacheDir: DEFAULT_CACHE_DIR, reporter, liveReload, writer, cache, memo});
+  const watcher = watch({...state, outDir: options.out, reporter, liveReload});
   await watcher.ready;
   reporter.info(`serving ${options.out} at http://localhost:${port}${baseUrl} (watching for changes)`);
   return {
     port,
+    nextRebuild: watcher.nextRebuild,
     async close() {
       await watcher.close();
       // A rebuild still running would write into a folder the caller may be about to remove.

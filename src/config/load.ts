@@ -8,36 +8,50 @@ import * as esbuild from 'esbuild';
 import {ConfigError, ProblemsError} from '../errors.ts';
 import {siteConfigSchema, KNOWN_KEYS, type SiteConfig} from './schema.ts';
 import {closest} from '../shared/strings.ts';
+import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
+import {inputKey} from '../cache/fingerprint.ts';
 
 export const CONFIG_FILE = 'sitegen.config.ts';
 
-/** Bundles a TypeScript module (and what it imports from the site) and imports its exports. */
-export async function importTypeScript(file: string, cacheDir: string): Promise<Record<string, unknown>> {
-  let result: esbuild.BuildResult<{write: false}>;
-  try {
-    result = await esbuild.build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'node',
-      packages: 'external',
-      logLevel: 'silent',
-    });
-  } catch (cause) {
-    const failure = cause as esbuild.BuildFailure;
-    const first = failure.errors?.[0];
-    throw new ConfigError(first ? first.text : 'could not compile', {
-      location: {file: first?.location?.file ?? file, line: first?.location?.line},
-      cause,
-    });
-  }
-  const code = result.outputFiles[0].text;
-  const hash = createHash('sha1').update(code).digest('hex').slice(0, 12);
-  fs.mkdirSync(cacheDir, {recursive: true});
-  const out = path.join(cacheDir, `${path.basename(file, '.ts')}-${hash}.mjs`);
-  if (!fs.existsSync(out)) fs.writeFileSync(out, code);
-  return import(pathToFileURL(out).href);
+/**
+ * Bundles a TypeScript module (and what it imports from the site) and imports its exports. The
+ * bundle is reused while the files it was made from are unchanged.
+ */
+export async function importTypeScript(file: string, cache: BuildCache): Promise<Record<string, unknown>> {
+  const name = path.basename(file).replace(/\.[cm]?[jt]s$/, '');
+  const bundled = await cachedBuild(
+    cache,
+    'modules',
+    inputKey('module', path.resolve(file)),
+    async () => {
+      let result: esbuild.BuildResult<{write: false; metafile: true}>;
+      try {
+        result = await esbuild.build({
+          entryPoints: [file],
+          bundle: true,
+          write: false,
+          metafile: true,
+          format: 'esm',
+          platform: 'node',
+          packages: 'external',
+          logLevel: 'silent',
+        });
+      } catch (cause) {
+        const failure = cause as esbuild.BuildFailure;
+        const first = failure.errors?.[0];
+        throw new ConfigError(first ? first.text : 'could not compile', {
+          location: {file: first?.location?.file ?? file, line: first?.location?.line},
+          cause,
+        });
+      }
+      const code = result.outputFiles[0].text;
+      const hashed = `${name}-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`;
+      cache.store.file(hashed, code);
+      return {inputs: metafileInputs(result.metafile), value: hashed};
+    },
+    (hashed) => cache.store.existingFile(hashed) !== undefined,
+  );
+  return import(pathToFileURL(cache.store.existingFile(bundled)!).href);
 }
 
 export function validateConfig(raw: unknown, file: string): SiteConfig {
@@ -63,11 +77,11 @@ export function validateConfig(raw: unknown, file: string): SiteConfig {
   throw new ProblemsError(`${file}: invalid site config (${problems.length} problem${problems.length > 1 ? 's' : ''})`, problems);
 }
 
-export async function loadConfig(siteDir: string, cacheDir: string): Promise<{config: SiteConfig; file?: string}> {
+export async function loadConfig(siteDir: string, cache: BuildCache): Promise<{config: SiteConfig; file?: string}> {
   const file = path.join(siteDir, CONFIG_FILE);
   if (!fs.existsSync(file)) {
     return {config: validateConfig({title: path.basename(path.resolve(siteDir)), url: 'http://localhost'}, file)};
   }
-  const mod = await importTypeScript(file, cacheDir);
+  const mod = await importTypeScript(file, cache);
   return {config: validateConfig(mod.default, path.relative(process.cwd(), file)), file};
 }

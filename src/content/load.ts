@@ -6,7 +6,8 @@ import type {MarkdownIt} from 'markdown-it';
 import {getHighlighter} from './highlight.ts';
 import {createMarkdown} from './markdown/index.ts';
 import {parseMarkdown} from './parse.ts';
-import {ParseCache} from './cache.ts';
+import type {CacheStore} from '../cache/store.ts';
+import {inputKey} from '../cache/fingerprint.ts';
 import {parseOnWorkers, poolSize} from './pool.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
 
@@ -20,21 +21,25 @@ export function getMarkdown(): Promise<MarkdownIt> {
 /** Below this many files to parse, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 40;
 
+/**
+ * Parses every file, or takes the result cached under the hash of its complete input (engine,
+ * path, kind and source), with `hits` counting the cached ones.
+ */
 export async function parseFiles(args: {
   siteDir: string;
   files: {file: string; kind: ContentKind}[];
-  cache: ParseCache;
-  cacheDir: string;
+  store: CacheStore;
   onProgress?: (done: number, total: number) => void;
-}): Promise<Map<string, ParsedMarkdown>> {
+}): Promise<{parsed: Map<string, ParsedMarkdown>; hits: number}> {
+  const cache = args.store.entries<ParsedMarkdown>('parse');
   const results = new Map<string, ParsedMarkdown>();
   const pending: {file: string; kind: ContentKind; source: string; key: string}[] = [];
   let done = 0;
   const total = args.files.length;
   for (const {file, kind} of args.files) {
     const source = fs.readFileSync(path.join(args.siteDir, file), 'utf8');
-    const key = ParseCache.key(file, source);
-    const cached = args.cache.get(key);
+    const key = inputKey('parse', file, kind, source);
+    const cached = cache.get(key);
     if (cached) {
       results.set(file, cached);
       args.onProgress?.(++done, total);
@@ -42,18 +47,19 @@ export async function parseFiles(args: {
       pending.push({file, kind, source, key});
     }
   }
+  const hits = results.size;
   const keep = (job: {file: string; key: string}, parsed: ParsedMarkdown) => {
-    args.cache.set(job.key, parsed);
+    cache.set(job.key, parsed);
     results.set(job.file, parsed);
     args.onProgress?.(++done, total);
   };
   if (pending.length >= WORKER_THRESHOLD && poolSize() > 1) {
     const byFile = new Map(pending.map((job) => [job.file, job]));
-    await parseOnWorkers({jobs: pending, cacheDir: args.cacheDir, onResult: (job, parsed) => keep(byFile.get(job.file)!, parsed)});
+    await parseOnWorkers({jobs: pending, store: args.store, onResult: (job, parsed) => keep(byFile.get(job.file)!, parsed)});
   } else if (pending.length) {
     const md = await getMarkdown();
     for (const job of pending) keep(job, parseMarkdown(md, job));
   }
   // Keep the site's order regardless of which worker finished first.
-  return new Map(args.files.map(({file}) => [file, results.get(file)!]));
+  return {parsed: new Map(args.files.map(({file}) => [file, results.get(file)!])), hits};
 }

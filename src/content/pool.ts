@@ -1,6 +1,5 @@
 // Parses markdown on worker threads, one per core: shiki highlighting is CPU-bound and dominates
 // cold builds. The worker is bundled once with esbuild so it loads without a TypeScript loader.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
@@ -9,7 +8,8 @@ import {createHash} from 'node:crypto';
 import * as esbuild from 'esbuild';
 import {FrontMatterError, MarkdownError, SitegenError, type SourceLocation} from '../errors.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
-import {COMPILED_DIR} from '../paths.ts';
+import {COMPILED_DIR, RUNNING_COMPILED} from '../paths.ts';
+import type {CacheStore} from '../cache/store.ts';
 
 export interface ParseJob {
   id: number;
@@ -25,9 +25,9 @@ export type ParseReply =
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ERRORS: Record<string, typeof SitegenError> = {FrontMatterError, MarkdownError};
 
-async function workerFile(cacheDir: string): Promise<string> {
+async function workerFile(store: CacheStore): Promise<string> {
   // The compiled engine ships its worker beside it; from sources it is bundled here.
-  if (HERE === COMPILED_DIR) return path.join(COMPILED_DIR, 'parse-worker.mjs');
+  if (RUNNING_COMPILED) return path.join(COMPILED_DIR, 'parse-worker.mjs');
   const result = await esbuild.build({
     entryPoints: [path.join(HERE, 'worker.ts')],
     bundle: true,
@@ -38,10 +38,7 @@ async function workerFile(cacheDir: string): Promise<string> {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0].text;
-  const file = path.join(cacheDir, `parse-worker-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
-  fs.mkdirSync(cacheDir, {recursive: true});
-  if (!fs.existsSync(file)) fs.writeFileSync(file, code);
-  return file;
+  return store.file(`parse-worker-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`, code);
 }
 
 export function poolSize(): number {
@@ -50,10 +47,10 @@ export function poolSize(): number {
 
 export async function parseOnWorkers(args: {
   jobs: Omit<ParseJob, 'id'>[];
-  cacheDir: string;
+  store: CacheStore;
   onResult: (job: Omit<ParseJob, 'id'>, parsed: ParsedMarkdown) => void;
 }): Promise<void> {
-  const file = await workerFile(args.cacheDir);
+  const file = await workerFile(args.store);
   const workers = Array.from({length: Math.min(poolSize(), args.jobs.length)}, () => new Worker(file));
   let next = 0;
   let failure: Error | undefined;

@@ -1,9 +1,10 @@
 // Loads the theme's layouts, the site's React pages and its islands as one server bundle. Bundling
 // (rather than importing the files) lets `serve --watch` load fresh code after every edit.
-import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {TEMPLATES_DIR} from '../paths.ts';
+import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
+import {inputKey} from '../cache/fingerprint.ts';
 import {createHash} from 'node:crypto';
 import * as esbuild from 'esbuild';
 import type {ComponentType, ReactNode} from 'react';
@@ -35,25 +36,59 @@ export function aliases(siteDir: string): Record<string, string> {
   return {'@theme': TEMPLATES_DIR, '@site': path.resolve(siteDir)};
 }
 
-export async function loadComponents(args: {
-  siteDir: string;
-  pages: string[];
-  islands: Record<string, string>;
-  cacheDir: string;
-}): Promise<ServerComponents> {
+/** The server bundle: its hash (part of every rendered page's cache key), the pages' `meta`, and the code itself, loaded only when a page must be rendered. */
+export interface ServerCode {
+  codeHash: string;
+  pageMeta: Record<string, PageMeta>;
+  load(): Promise<ServerComponents>;
+}
+
+interface ServerBundle {
+  file: string;
+  codeHash: string;
+  pageMeta: Record<string, PageMeta>;
+}
+
+export async function bundleServer(args: {siteDir: string; pages: string[]; islands: Record<string, string>; cache: BuildCache}): Promise<ServerCode> {
   const site = path.resolve(args.siteDir);
+  const bundle = await cachedBuild<ServerBundle>(
+    args.cache,
+    'server-bundle',
+    inputKey('server', site, TEMPLATES_DIR, args.pages, args.islands),
+    async () => {
+      const built = await compileServer(site, args.pages, args.islands);
+      const file = args.cache.store.file(`server-${built.codeHash}.mjs`, built.code);
+      const module = (await import(pathToFileURL(file).href)) as Omit<ServerComponents, 'codeHash'>;
+      const pageMeta = Object.fromEntries(Object.entries(module.pages).map(([page, mod]) => [page, {...(mod.meta ?? {})}]));
+      return {inputs: built.inputs, value: {file: path.basename(file), codeHash: built.codeHash, pageMeta}};
+    },
+    (value) => args.cache.store.existingFile(value.file) !== undefined,
+  );
+  let loaded: Promise<ServerComponents> | undefined;
+  return {
+    codeHash: bundle.codeHash,
+    pageMeta: bundle.pageMeta,
+    load() {
+      loaded ??= import(pathToFileURL(args.cache.store.existingFile(bundle.file)!).href).then((module: Omit<ServerComponents, 'codeHash'>) => ({...module, codeHash: bundle.codeHash}));
+      return loaded;
+    },
+  };
+}
+
+async function compileServer(site: string, pages: string[], islands: Record<string, string>): Promise<{code: string; codeHash: string; inputs: string[]}> {
   const lines = [`export {layouts} from ${JSON.stringify(path.join(TEMPLATES_DIR, 'index.ts'))};`];
-  args.pages.forEach((file, n) => lines.push(`import * as page${n} from ${JSON.stringify(path.join(site, file))};`));
-  lines.push(`export const pages = {${args.pages.map((file, n) => `${JSON.stringify(file)}: page${n}`).join(', ')}};`);
-  const islandNames = Object.keys(args.islands);
-  islandNames.forEach((name, n) => lines.push(`import island${n} from ${JSON.stringify(path.join(site, args.islands[name]))};`));
+  pages.forEach((file, n) => lines.push(`import * as page${n} from ${JSON.stringify(path.join(site, file))};`));
+  lines.push(`export const pages = {${pages.map((file, n) => `${JSON.stringify(file)}: page${n}`).join(', ')}};`);
+  const islandNames = Object.keys(islands);
+  islandNames.forEach((name, n) => lines.push(`import island${n} from ${JSON.stringify(path.join(site, islands[name]))};`));
   lines.push(`export const islands = {${islandNames.map((name, n) => `${JSON.stringify(name)}: island${n}`).join(', ')}};`);
-  let result: esbuild.BuildResult<{write: false}>;
+  let result: esbuild.BuildResult<{write: false; metafile: true}>;
   try {
     result = await esbuild.build({
       stdin: {contents: lines.join('\n'), resolveDir: site, loader: 'ts', sourcefile: 'sitegen-server-entry.ts'},
       bundle: true,
       write: false,
+      metafile: true,
       format: 'esm',
       platform: 'node',
       packages: 'external',
@@ -71,11 +106,5 @@ export async function loadComponents(args: {
     });
   }
   const code = result.outputFiles[0].text;
-  const hash = createHash('sha1').update(code).digest('hex').slice(0, 12);
-  // Written beside the repo's node_modules so bare imports (react, remotion) resolve from there.
-  fs.mkdirSync(args.cacheDir, {recursive: true});
-  const file = path.join(args.cacheDir, `server-${hash}.mjs`);
-  if (!fs.existsSync(file)) fs.writeFileSync(file, code);
-  const module = (await import(pathToFileURL(file).href)) as Omit<ServerComponents, 'codeHash'>;
-  return {...module, codeHash: hash};
+  return {code, codeHash: createHash('sha1').update(code).digest('hex').slice(0, 12), inputs: metafileInputs(result.metafile)};
 }

@@ -76,9 +76,17 @@ export function buildLocalIndex(records: SearchRecord[], options: {dir: string; 
     fragments,
   };
   checkDerivedLengths(records, json.fieldLength as Record<string, number[]>);
-  const [coreFile, coreJson] = hashed(options.dir, 'index', JSON.stringify(core));
-  files.set(coreFile, coreJson);
+  // The core keeps one address (pages point at it, see localIndexUrl); what it lists is hashed.
+  const coreFile = `${options.dir}/${CORE_FILE}`;
+  files.set(coreFile, JSON.stringify(core));
   return {files, coreUrl: url(coreFile)};
+}
+
+const CORE_FILE = 'index.json';
+
+/** Where the local index's core is: fixed, so pages do not change when the content does. */
+export function localIndexUrl(baseUrl: string, dir: string): string {
+  return `${baseUrl}${dir}/${CORE_FILE}`;
 }
 
 const CONTENT_FIELD = LOCAL_FIELDS.indexOf('content');

@@ -3,14 +3,13 @@
 // and open pages reload.
 import path from 'node:path';
 import chokidar from 'chokidar';
-import {createPipelineMemo, runPipeline, type PipelineMemo} from '../build/pipeline.ts';
-import {ParseCache} from '../content/cache.ts';
+import {runPipeline, type PipelineOutput} from '../build/pipeline.ts';
+import type {CacheStore} from '../cache/store.ts';
 import {formatError} from '../errors.ts';
 import type {Reporter} from '../log.ts';
 import {silentReporter} from '../log.ts';
 import {TEMPLATES_DIR} from '../paths.ts';
-import {IncrementalWriter} from '../write/output.ts';
-export {createPipelineMemo};
+import type {InPlaceWriter} from '../write/writer.ts';
 import {LIVE_RELOAD_SNIPPET, type LiveReload} from './live-reload.ts';
 
 export interface Watcher {
@@ -18,25 +17,42 @@ export interface Watcher {
   ready: Promise<void>;
   /** Resolves after the rebuild caused by the latest change. */
   idle(): Promise<void>;
+  /** Resolves when the next rebuild has finished (whether it failed or not). */
+  nextRebuild(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function firstWatchBuild(args: {siteDir: string; outDir: string; cacheDir: string; reporter: Reporter; writer: IncrementalWriter; cache: ParseCache; memo: PipelineMemo}): Promise<void> {
-  const output = await runPipeline({siteDir: args.siteDir, cacheDir: args.cacheDir, reporter: args.reporter, parseCache: args.cache, bodyEnd: LIVE_RELOAD_SNIPPET, memo: args.memo});
-  await args.writer.write(output.outputs, output.copies);
+/** What watch mode keeps from one run to the next: the site's cache (saved to disk when idle) and the output. */
+export interface WatchState {
+  siteDir: string;
+  store: CacheStore;
+  writer: InPlaceWriter;
 }
 
-export function watch(args: {
-  siteDir: string;
-  outDir: string;
-  cacheDir: string;
-  reporter: Reporter;
-  liveReload: LiveReload;
-  writer: IncrementalWriter;
-  cache: ParseCache;
-  memo: PipelineMemo;
-}): Watcher {
+/**
+ * One watch-mode run: pages first (the reload goes out as soon as they are written), then the
+ * search index. Returns the output files that changed.
+ */
+export async function watchRun(state: WatchState, reporter: Reporter, onPages?: (changed: string[]) => void): Promise<{output: PipelineOutput; changed: string[]}> {
+  state.store.nextRun();
+  try {
+    const output = await runPipeline({siteDir: state.siteDir, store: state.store, writer: state.writer, reporter, bodyEnd: LIVE_RELOAD_SNIPPET, deferSearch: true, renderStep: 'render-watch'});
+    const changed = await state.writer.commit({final: false});
+    onPages?.(changed);
+    // Let the reload event leave the socket before the (synchronous) index build blocks.
+    await new Promise((resolve) => setImmediate(resolve));
+    await output.search?.();
+    changed.push(...(await state.writer.commit()));
+    return {output, changed};
+  } catch (error) {
+    await state.writer.abort();
+    throw error;
+  }
+}
+
+export function watch(args: WatchState & {outDir: string; reporter: Reporter; liveReload: LiveReload}): Watcher {
   let running: Promise<void> = Promise.resolve();
+  const waiters: (() => void)[] = [];
   let queued = false;
   const changed = new Set<string>();
   const rebuild = (changedFile: string) => {
@@ -46,36 +62,35 @@ export function watch(args: {
     queued = true;
     running = running.then(async () => {
       queued = false;
-      const files = [...changed];
       changed.clear();
       const start = performance.now();
       if (process.env.SITEGEN_DEBUG) args.reporter.info(`rebuild starts at ${Math.round(start)}`);
       try {
-        const output = await runPipeline({
-          siteDir: args.siteDir,
-          cacheDir: args.cacheDir,
-          // SITEGEN_DEBUG shows each step's time for rebuilds too.
-          reporter: process.env.SITEGEN_DEBUG ? args.reporter : silentReporter(),
-          parseCache: args.cache,
-          bodyEnd: LIVE_RELOAD_SNIPPET,
-          memo: args.memo,
-          changed: files,
+        // SITEGEN_DEBUG shows each step's time for rebuilds too.
+        const reporter = process.env.SITEGEN_DEBUG ? args.reporter : silentReporter();
+        const {changed: changedOutputs} = await watchRun(args, reporter, (pages) => {
+          args.liveReload.reload(pages);
+          if (process.env.SITEGEN_DEBUG) args.reporter.info(`reload sent after ${Math.round(performance.now() - start)} ms`);
         });
-        const changedOutputs = await args.writer.write(output.outputs, output.copies);
-        args.liveReload.reload(changedOutputs);
-        if (process.env.SITEGEN_DEBUG) args.reporter.info(`reload sent after ${Math.round(performance.now() - start)} ms`);
-        if (output.deferredSearch) {
-          // Let the reload event leave the socket before the (synchronous) index build blocks.
-          await new Promise((resolve) => setImmediate(resolve));
-          await args.writer.writeSome(output.deferredSearch());
-        }
+        scheduleSave();
         args.reporter.info(`rebuilt after ${path.relative(process.cwd(), changedFile)} in ${Math.round(performance.now() - start)} ms (${changedOutputs.length} files changed)`);
       } catch (error) {
         const message = formatError(error);
         args.reporter.error(message);
         args.liveReload.error(message);
       }
+      waiters.splice(0).forEach((resolve) => resolve());
     });
+  };
+  // The cache is written to disk when edits pause, not on every keystroke's rebuild.
+  let saveTimer: NodeJS.Timeout | undefined;
+  const scheduleSave = () => {
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => {
+      saveTimer = undefined;
+      args.store.save();
+    }, 1000);
+    saveTimer.unref();
   };
   const watcher = chokidar.watch([args.siteDir, TEMPLATES_DIR], {
     ignoreInitial: true,
@@ -86,6 +101,15 @@ export function watch(args: {
   return {
     ready,
     idle: () => running,
-    close: () => watcher.close(),
+    nextRebuild: () => new Promise<void>((resolve) => waiters.push(resolve)),
+    async close() {
+      await watcher.close();
+      // Edits not saved yet are kept for the next start.
+      if (saveTimer) {
+        clearTimeout(saveTimer);
+        await running;
+        args.store.save();
+      }
+    },
   };
 }

@@ -1,14 +1,11 @@
-// Shared setup of the demos' browser tests (test/browser/demos-*.test.ts): the real site built
-// once per test file into a temp folder and served on a free port, plus the checks every demo
+// Shared setup of the demos' browser tests (test/browser/demos-*.test.ts): the real site (built
+// once per test run) served on a free port, plus the checks every demo
 // repeats (the still without JavaScript, hydration, axe on the demo, visible focus).
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
-import {buildCommand} from '../../src/commands/build.ts';
-import {silentReporter} from '../../src/log.ts';
 import {createServer, listen} from '../../src/serve/server.ts';
 import {launch} from '../helpers/browser.ts';
+import {realSite} from '../helpers/real-site.ts';
 import {ROOT} from '../helpers/site.ts';
 
 export interface DemoSite {
@@ -20,14 +17,7 @@ export interface DemoSite {
 }
 
 export async function startDemoSite(): Promise<DemoSite> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-demos-'));
-  const out = path.join(dir, 'dist');
-  try {
-    await buildCommand({site: path.join(ROOT, 'site'), out, reporter: silentReporter()});
-  } catch (error) {
-    fs.rmSync(dir, {recursive: true, force: true});
-    throw error;
-  }
+  const {out} = await realSite();
   const server = createServer({outDir: out, host: '127.0.0.1', port: 0});
   const port = await listen(server, '127.0.0.1', 0);
   const browser = await launch();
@@ -39,7 +29,6 @@ export async function startDemoSite(): Promise<DemoSite> {
       await browser.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      fs.rmSync(dir, {recursive: true, force: true});
     },
   };
 }

@@ -1,14 +1,11 @@
-// Shared setup of the pages' browser tests (test/browser/pages-*.test.ts): the real site built
-// once per test file into a temp folder, served on a free port, and the list of pages under test.
+// Shared setup of the pages' browser tests (test/browser/pages-*.test.ts): the real site (built
+// once per test run) served on a free port, and the list of pages under test.
 // Not a test file itself.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
-import {buildCommand} from '../../src/commands/build.ts';
-import {silentReporter} from '../../src/log.ts';
 import {createServer, listen} from '../../src/serve/server.ts';
 import {launch} from '../helpers/browser.ts';
+import {realSite} from '../helpers/real-site.ts';
 import {ROOT} from '../helpers/site.ts';
 
 /** The React pages of site/pages, in their exact route form. */
@@ -23,9 +20,7 @@ export interface PagesSite {
 }
 
 export async function startPagesSite(): Promise<PagesSite> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-pages-'));
-  const out = path.join(dir, 'dist');
-  await buildCommand({site: path.join(ROOT, 'site'), out, reporter: silentReporter()});
+  const {out} = await realSite();
   const server = createServer({outDir: out, host: '127.0.0.1', port: 0});
   const port = await listen(server, '127.0.0.1', 0);
   const browser = await launch();
@@ -36,7 +31,6 @@ export async function startPagesSite(): Promise<PagesSite> {
       await browser.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      fs.rmSync(dir, {recursive: true, force: true});
     },
   };
 }

@@ -9,6 +9,7 @@ import {buildCommand} from '../../src/commands/build.ts';
 import {silentReporter} from '../../src/log.ts';
 import {createServer, listen} from '../../src/serve/server.ts';
 import {baseSite, makeSite, ROOT} from '../helpers/site.ts';
+import {realSite} from '../helpers/real-site.ts';
 
 export const WIDTHS = [1280, 375] as const;
 export const AXE = path.join(ROOT, 'node_modules/axe-core/axe.min.js');
@@ -44,10 +45,9 @@ async function buildAndServe(args: {site: string; out: string; dir: string; cach
   }
 }
 
-/** Builds the repository's own site (site/) into a temp folder and serves it. */
-export function serveRealSite(): Promise<Served> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-shell-'));
-  return buildAndServe({site: path.join(ROOT, 'site'), out: path.join(dir, 'dist'), dir});
+/** Serves the repository's own site (site/), built once per test run. */
+export async function serveRealSite(): Promise<Served> {
+  return serve((await realSite()).out, () => {});
 }
 
 /** Builds a fixture site (the base fixture with `overrides`) and serves it. */

@@ -2,22 +2,14 @@
 // body text, and the spec's example queries put the expected page first.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
-import {runPipeline} from '../../src/build/pipeline.ts';
-import {ParseCache} from '../../src/content/cache.ts';
-import {DEFAULT_CACHE_DIR} from '../../src/paths.ts';
-import {silentReporter} from '../../src/log.ts';
 import {LocalEngine} from '../../src/client/search/local-engine.ts';
 import type {SearchRequest} from '../../src/shared/search-types.ts';
-import {ROOT} from '../helpers/site.ts';
+import {realSite} from '../helpers/real-site.ts';
 
-const site = path.join(ROOT, 'site');
-const siteKey = path.resolve(site).replace(/[^\w]+/g, '_').slice(-80);
-// Reads the build's parse cache when there is one (it is never written here).
-const output = await runPipeline({siteDir: site, cacheDir: DEFAULT_CACHE_DIR, reporter: silentReporter(), parseCache: new ParseCache(path.join(DEFAULT_CACHE_DIR, `parse-${siteKey}.json`))});
-const files = output.outputs;
-const coreFile = [...files.keys()].find((name) => /^search\/index-\w+\.json$/.test(name))!;
-const engine = await LocalEngine.open(`/${coreFile}`, async (url) => JSON.parse(String(files.get(url.slice(1)))));
+const {out} = await realSite();
+const engine = await LocalEngine.open('/search/index.json', async (url) => JSON.parse(fs.readFileSync(path.join(out, url), 'utf8')));
 const request = (query: string): SearchRequest => ({query, page: 0, hitsPerPage: 20, snippetWords: 10});
 const pathOf = (url: string) => url.split('#')[0];
 

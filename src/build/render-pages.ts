@@ -1,0 +1,90 @@
+// The render step: each route's page, rendered and handed to the writer as soon as it exists, or
+// kept from the last output when everything the page shows is unchanged. A page's cache key is a
+// hash of its complete input: the theme and page code, the site chrome, its sidebar, its route
+// props, the islands and resolved links of its content, the client assets and data.
+import type {Route, RouteTable, Sidebar} from '../routes/types.ts';
+import {outputFile} from '../routes/paths.ts';
+import {renderRoute, type RenderContext, type RenderedPage} from '../render/render.ts';
+import type {ServerCode, ServerComponents} from '../render/components.ts';
+import {resolveLink, type PageLinks} from '../check/links.ts';
+import type {Entries} from '../cache/store.ts';
+import {inputKey} from '../cache/fingerprint.ts';
+import type {OutputWriter} from '../write/writer.ts';
+import type {Reporter} from '../log.ts';
+
+export interface RenderEntry {
+  /** Content hash of the page written. */
+  hash: string;
+  /** React pages: the links and ids their components wrote. */
+  found?: RenderedPage['found'];
+}
+
+export interface RenderResult {
+  /** Links of React pages, for the link check. */
+  pageLinks: PageLinks[];
+  rendered: number;
+}
+
+/** What every page shows: keyed once per build. */
+function sharedKey(context: Omit<RenderContext, 'components'>, codeHash: string): string {
+  const {config, table, assets} = context;
+  return inputKey(
+    'page',
+    codeHash,
+    table.chrome,
+    table.urls,
+    [assets.boot, assets.css, assets.islands],
+    context.clientData,
+    context.bodyEnd ?? '',
+    [config.i18n, config.colorMode, config.announcementBar?.id, config.image, config.favicon],
+  );
+}
+
+export async function renderPages(args: {
+  table: RouteTable;
+  context: Omit<RenderContext, 'components'>;
+  server: ServerCode;
+  writer: OutputWriter;
+  cache: Entries<RenderEntry>;
+  reporter: Reporter;
+}): Promise<RenderResult> {
+  const {table, context, writer, cache} = args;
+  const shared = sharedKey(context, args.server.codeHash);
+  const sidebarKeys = new Map<Sidebar, string>();
+  const sidebarKey = (sidebar: Sidebar) => {
+    let key = sidebarKeys.get(sidebar);
+    if (!key) sidebarKeys.set(sidebar, (key = inputKey('sidebar', sidebar)));
+    return key;
+  };
+  // React pages may link to any route or file: all of them are part of their input.
+  const targetsKey = inputKey('targets', [...context.targets.routes.values()], [...context.targets.files]);
+  const routeKey = (route: Route) => {
+    const props = JSON.stringify(route, (key, value) => (key === 'sidebar' && value ? sidebarKey(value as Sidebar) : value));
+    const links = (context.linksByFile.get(route.source) ?? []).map((link) => resolveLink(link, {route: route.path}, context.targets));
+    return inputKey(shared, props, context.islandsByFile.get(route.source) ?? null, links, route.kind === 'page' ? targetsKey : '');
+  };
+
+  let components: ServerComponents | undefined;
+  const pageLinks: PageLinks[] = [];
+  let rendered = 0;
+  for (const [n, route] of table.routes.entries()) {
+    const key = routeKey(route);
+    const file = outputFile(route.path, table.urls.baseUrl);
+    let entry = cache.get(key);
+    if (entry && writer.has(file, entry.hash)) {
+      writer.keep(file);
+    } else {
+      components ??= await args.server.load();
+      const page = renderRoute(route, {...context, components});
+      entry = {hash: writer.add(file, page.html), found: page.found};
+      cache.set(key, entry);
+      rendered++;
+    }
+    if (route.kind === 'page' && entry.found) {
+      pageLinks.push({source: route.source, route: route.path, links: entry.found.links});
+      context.targets.anchors.set(route.path, new Set(entry.found.ids));
+    }
+    args.reporter.progress(n + 1, table.routes.length, 'rendering');
+  }
+  return {pageLinks, rendered};
+}

@@ -1,0 +1,314 @@
+// Output writers: the render step hands each file over as soon as it exists, so page HTML is not
+// held in memory for the whole build. A build writes into a temporary folder that replaces the
+// old output by rename only when the build succeeded (a failed build leaves it exactly as it
+// was); files whose content did not change are hard-linked from the old output instead of being
+// written and compressed again. Watch mode writes changed files in place.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {promisify} from 'node:util';
+import {createHash} from 'node:crypto';
+import type {Entries} from '../cache/store.ts';
+
+export type FileContent = string | Uint8Array;
+
+export interface OutputWriter {
+  readonly outDir: string;
+  /** Whether the current output holds `name` with this content hash, untouched since it was written. */
+  has(name: string, hash: string): boolean;
+  /** Adds a file to the new output; returns its content hash. */
+  add(name: string, content: FileContent): string;
+  /** Keeps the current output's `name` (checked with `has`) as it is. */
+  keep(name: string): void;
+  /** Adds a file copied from the site (static files, content images). */
+  copy(name: string, from: string): void;
+  /** Finishes the output; returns the names written or changed. */
+  commit(options?: {final?: boolean}): Promise<string[]>;
+  /** Drops everything this writer did (the build failed). */
+  abort(): Promise<void>;
+}
+
+export function contentHash(content: FileContent): string {
+  return createHash('sha1').update(content).digest('base64url');
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|map|md)$/;
+/** Small files gain nothing from compression and cost a file each. */
+const MIN_COMPRESS_BYTES = 512;
+export const COMPRESSED_VARIANTS = ['.gz', '.br'] as const;
+
+/** What the last build left in the output folder, per file. */
+export interface OutputRecord {
+  hash: string;
+  size: number;
+  mtimeMs: number;
+  /** For copies: the source's size and modification time when it was copied. */
+  source?: [number, number];
+}
+
+/** Runs at most `limit` tasks at once; `idle` resolves when all have finished (rejects on the first failure). */
+class TaskQueue {
+  private running = 0;
+  private waiting: (() => Promise<void>)[] = [];
+  private failure: unknown;
+  private done: (() => void)[] = [];
+
+  constructor(private limit: number) {}
+
+  push(task: () => Promise<void>): void {
+    this.waiting.push(task);
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.running < this.limit && this.waiting.length) {
+      const task = this.waiting.shift()!;
+      this.running++;
+      task()
+        .catch((error: unknown) => {
+          this.failure ??= error;
+        })
+        .finally(() => {
+          this.running--;
+          this.pump();
+          if (!this.running && !this.waiting.length) this.done.splice(0).forEach((resolve) => resolve());
+        });
+    }
+  }
+
+  async idle(): Promise<void> {
+    if (this.running || this.waiting.length) await new Promise<void>((resolve) => this.done.push(resolve));
+    if (this.failure) throw this.failure;
+  }
+}
+
+abstract class BaseWriter implements OutputWriter {
+  protected queue = new TaskQueue(32);
+  private dirs = new Set<string>();
+
+  constructor(readonly outDir: string) {}
+
+  abstract has(name: string, hash: string): boolean;
+  abstract add(name: string, content: FileContent): string;
+  abstract keep(name: string): void;
+  abstract copy(name: string, from: string): void;
+  abstract commit(): Promise<string[]>;
+  abstract abort(): Promise<void>;
+
+  protected ensureDir(file: string): void {
+    const dir = path.dirname(file);
+    if (this.dirs.has(dir)) return;
+    fs.mkdirSync(dir, {recursive: true, mode: 0o755});
+    this.dirs.add(dir);
+  }
+}
+
+/** `sitegen build`: a new output folder, swapped in when the build succeeded. */
+export class SwapWriter extends BaseWriter {
+  private temp: string;
+  private names = new Map<string, {hash?: string; source?: [number, number]}>();
+  private closed = false;
+  /** Files kept from the previous output (linked, not written or compressed again). */
+  kept = 0;
+
+  constructor(
+    outDir: string,
+    private records: Entries<OutputRecord>,
+    private options: {compress: boolean} = {compress: true},
+  ) {
+    super(path.resolve(outDir));
+    const parent = path.dirname(this.outDir);
+    fs.mkdirSync(parent, {recursive: true});
+    this.temp = fs.mkdtempSync(path.join(parent, `.${path.basename(this.outDir)}.tmp-`));
+  }
+
+  private record(name: string): OutputRecord | undefined {
+    return this.records.get(`${this.outDir}\0${name}`);
+  }
+
+  has(name: string, hash: string): boolean {
+    const record = this.record(name);
+    if (!record || record.hash !== hash) return false;
+    try {
+      const stat = fs.statSync(path.join(this.outDir, name));
+      return stat.size === record.size && stat.mtimeMs === record.mtimeMs;
+    } catch {
+      return false;
+    }
+  }
+
+  add(name: string, content: FileContent): string {
+    const hash = contentHash(content);
+    if (this.has(name, hash)) {
+      this.keep(name);
+      return hash;
+    }
+    this.names.set(name, {hash});
+    const file = path.join(this.temp, name);
+    this.ensureDir(file);
+    this.queue.push(async () => {
+      await fs.promises.writeFile(file, content);
+      if (!this.options.compress || !COMPRESSIBLE.test(name)) return;
+      const buffer = typeof content === 'string' ? Buffer.from(content) : content;
+      if (buffer.length < MIN_COMPRESS_BYTES) return;
+      const [gz, br] = await Promise.all([
+        gzip(buffer, {level: 6}),
+        brotli(buffer, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length}}),
+      ]);
+      await Promise.all([fs.promises.writeFile(`${file}.gz`, gz), fs.promises.writeFile(`${file}.br`, br)]);
+    });
+    return hash;
+  }
+
+  keep(name: string): void {
+    this.kept++;
+    this.names.set(name, {hash: this.record(name)?.hash});
+    const file = path.join(this.temp, name);
+    this.ensureDir(file);
+    this.queue.push(async () => {
+      for (const variant of ['', ...COMPRESSED_VARIANTS]) {
+        try {
+          await fs.promises.link(path.join(this.outDir, name + variant), file + variant);
+        } catch (error) {
+          // A file without compressed copies (small, or not text) has no variant to keep.
+          if (!variant) throw error;
+        }
+      }
+    });
+  }
+
+  copy(name: string, from: string): void {
+    const stat = fs.statSync(from);
+    const source: [number, number] = [stat.size, stat.mtimeMs];
+    const record = this.record(name);
+    if (record?.source && record.source[0] === source[0] && record.source[1] === source[1] && this.has(name, record.hash)) {
+      this.keep(name);
+      this.names.set(name, {hash: record.hash, source});
+      return;
+    }
+    this.names.set(name, {source});
+    const file = path.join(this.temp, name);
+    this.ensureDir(file);
+    this.queue.push(() => fs.promises.copyFile(from, file));
+  }
+
+  async commit(): Promise<string[]> {
+    await this.queue.idle();
+    this.closed = true;
+    fs.chmodSync(this.temp, 0o755);
+    const old = fs.existsSync(this.outDir) ? `${this.temp}-old` : undefined;
+    if (old) fs.renameSync(this.outDir, old);
+    try {
+      fs.renameSync(this.temp, this.outDir);
+    } catch (error) {
+      if (old) fs.renameSync(old, this.outDir);
+      throw error;
+    }
+    if (old) fs.rmSync(old, {recursive: true, force: true});
+    // What now stands in the output folder, for the next build to keep.
+    for (const [name, entry] of this.names) {
+      const stat = fs.statSync(path.join(this.outDir, name));
+      const hash = entry.hash ?? contentHash(fs.readFileSync(path.join(this.outDir, name)));
+      this.records.set(`${this.outDir}\0${name}`, {hash, size: stat.size, mtimeMs: stat.mtimeMs, source: entry.source});
+    }
+    return [...this.names.keys()];
+  }
+
+  async abort(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.queue.idle().catch(() => {});
+    fs.rmSync(this.temp, {recursive: true, force: true});
+  }
+}
+
+/** `serve --watch`: files whose content changed are written in place; sirv reads from the disk. */
+export class InPlaceWriter extends BaseWriter {
+  private hashes = new Map<string, string>();
+  private sources = new Map<string, string>();
+  private seen = new Set<string>();
+  private changed: string[] = [];
+  private first = true;
+
+  has(name: string, hash: string): boolean {
+    return this.hashes.get(name) === hash;
+  }
+
+  add(name: string, content: FileContent): string {
+    this.seen.add(name);
+    const hash = contentHash(content);
+    if (this.hashes.get(name) === hash) return hash;
+    this.startRun();
+    this.hashes.set(name, hash);
+    this.changed.push(name);
+    const file = path.join(this.outDir, name);
+    this.ensureDir(file);
+    this.queue.push(() => replaceFile(file, (temp) => fs.promises.writeFile(temp, content)));
+    return hash;
+  }
+
+  keep(name: string): void {
+    this.seen.add(name);
+  }
+
+  copy(name: string, from: string): void {
+    this.seen.add(name);
+    const stat = fs.statSync(from);
+    const signature = `${stat.size}:${stat.mtimeMs}`;
+    if (this.sources.get(name) === signature) return;
+    this.startRun();
+    this.sources.set(name, signature);
+    this.changed.push(name);
+    const file = path.join(this.outDir, name);
+    this.ensureDir(file);
+    this.queue.push(() => replaceFile(file, (temp) => fs.promises.copyFile(from, temp)));
+  }
+
+  /** The first run replaces whatever an earlier server left in the folder. */
+  private startRun(): void {
+    if (!this.first) return;
+    this.first = false;
+    fs.rmSync(this.outDir, {recursive: true, force: true});
+  }
+
+  /**
+   * Writes what changed. `final: false` lets a run add more afterwards (the search index built
+   * after the reload); the final commit of a run removes what the run did not produce.
+   */
+  async commit(options: {final?: boolean} = {}): Promise<string[]> {
+    this.startRun();
+    await this.queue.idle();
+    if (options.final === false) {
+      const changed = this.changed;
+      this.changed = [];
+      return changed;
+    }
+    // Pages that no longer exist (a deleted doc) leave the output too.
+    for (const name of [...this.hashes.keys(), ...this.sources.keys()]) {
+      if (this.seen.has(name)) continue;
+      fs.rmSync(path.join(this.outDir, name), {force: true});
+      this.hashes.delete(name);
+      this.sources.delete(name);
+      this.changed.push(name);
+    }
+    const changed = this.changed;
+    this.changed = [];
+    this.seen = new Set();
+    return changed;
+  }
+
+  async abort(): Promise<void> {
+    await this.queue.idle().catch(() => {});
+    this.changed = [];
+    this.seen = new Set();
+  }
+}
+
+/** Writes next to `file`, then renames over it: the server never reads a half-written page. */
+async function replaceFile(file: string, write: (temp: string) => Promise<void>): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  await write(temp);
+  await fs.promises.rename(temp, file);
+}
