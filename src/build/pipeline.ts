@@ -134,8 +134,8 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
     writer.add('robots.txt', robots(table.chrome.url, config.baseUrl));
   });
   const search = () =>
-    timed(reporter, 'search', () => {
-      const built = buildSearchFiles({table, config, parsed, cache: store.entries('search')});
+    timed(reporter, 'search', async () => {
+      const built = await buildSearchFiles({table, config, parsed, cache: store.entries('search')});
       for (const [name, content] of built.outputs) writer.add(name, content);
     });
   if (!options.deferSearch) await search();

@@ -4,7 +4,7 @@
 // props, the islands and resolved links of its content, the client assets and data.
 import type {Route, RouteTable, Sidebar} from '../routes/types.ts';
 import {outputFile} from '../routes/paths.ts';
-import {renderRoute, type RenderContext, type RenderedPage} from '../render/render.ts';
+import type {RenderContext, RenderedPage} from '../render/render.ts';
 import type {ServerCode, ServerComponents} from '../render/components.ts';
 import {resolveLink, type PageLinks} from '../check/links.ts';
 import type {Entries} from '../cache/store.ts';
@@ -64,7 +64,8 @@ export async function renderPages(args: {
     return inputKey(shared, props, context.islandsByFile.get(route.source) ?? null, links, route.kind === 'page' ? targetsKey : '');
   };
 
-  let components: ServerComponents | undefined;
+  // React and the theme are loaded only when a page must be rendered.
+  let render: {components: ServerComponents; renderRoute: typeof import('../render/render.ts').renderRoute} | undefined;
   const pageLinks: PageLinks[] = [];
   let rendered = 0;
   for (const [n, route] of table.routes.entries()) {
@@ -74,8 +75,11 @@ export async function renderPages(args: {
     if (entry && writer.has(file, entry.hash)) {
       writer.keep(file);
     } else {
-      components ??= await args.server.load();
-      const page = renderRoute(route, {...context, components});
+      if (!render) {
+        const [components, module] = await Promise.all([args.server.load(), import('../render/render.ts')]);
+        render = {components, renderRoute: module.renderRoute};
+      }
+      const page = render.renderRoute(route, {...context, components: render.components});
       entry = {hash: writer.add(file, page.html), found: page.found};
       cache.set(key, entry);
       rendered++;

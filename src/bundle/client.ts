@@ -2,7 +2,7 @@
 // theme CSS, and one chunk per React island (React itself only in shared chunks, on demand).
 import fs from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import {RenderError} from '../errors.ts';
 import {aliases} from '../render/components.ts';
 import {CLIENT_DIR, ENGINE_ROOT, TEMPLATES_DIR} from '../paths.ts';
@@ -66,7 +66,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
   for (const [name] of stdinIslands) entryPoints[`island-${name}`] = `sitegen-island:${name}`;
   let result: esbuild.BuildResult<{write: false; metafile: true}>;
   try {
-    result = await esbuild.build({
+    result = await (await import('esbuild')).build({
       entryPoints,
       bundle: true,
       splitting: true,

@@ -4,10 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {createHash} from 'node:crypto';
-import * as esbuild from 'esbuild';
-import {ConfigError, ProblemsError} from '../errors.ts';
-import {siteConfigSchema, KNOWN_KEYS, type SiteConfig} from './schema.ts';
-import {closest} from '../shared/strings.ts';
+import type * as esbuild from 'esbuild';
+import {ConfigError} from '../errors.ts';
+import type {SiteConfig} from './schema.ts';
 import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 
@@ -26,7 +25,7 @@ export async function importTypeScript(file: string, cache: BuildCache): Promise
     async () => {
       let result: esbuild.BuildResult<{write: false; metafile: true}>;
       try {
-        result = await esbuild.build({
+        result = await (await import('esbuild')).build({
           entryPoints: [file],
           bundle: true,
           write: false,
@@ -54,34 +53,36 @@ export async function importTypeScript(file: string, cache: BuildCache): Promise
   return import(pathToFileURL(cache.store.existingFile(bundled)!).href);
 }
 
-export function validateConfig(raw: unknown, file: string): SiteConfig {
-  const parsed = siteConfigSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.flatMap((issue) => {
-    const at = issue.path.join('.') || '(root)';
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => {
-        const keyPath = [...issue.path, key].join('.');
-        const known = Object.keys(KNOWN_KEYS);
-        const near = closest(key, known);
-        const hint = KNOWN_KEYS[key]
-          ? ` (\`${key}\` belongs under ${KNOWN_KEYS[key]})`
-          : near
-            ? ` (did you mean \`${near}\`?)`
-            : '';
-        return `${keyPath}: unknown key${hint}`;
-      });
-    }
-    return [`${at}: ${issue.message}`];
-  });
-  throw new ProblemsError(`${file}: invalid site config (${problems.length} problem${problems.length > 1 ? 's' : ''})`, problems);
+/**
+ * The config as the module exports it, validated. The validated value is cached under a hash of
+ * the exported value (validating costs more than a warm build's whole render); a config holding
+ * functions is validated every time.
+ */
+async function validated(raw: unknown, file: string, cache: BuildCache): Promise<SiteConfig> {
+  let key: string | undefined;
+  try {
+    key = inputKey('config', file, JSON.stringify(raw, (_key, value: unknown) => {
+      if (typeof value === 'function') throw new TypeError('not data');
+      return value;
+    }));
+  } catch {
+    key = undefined;
+  }
+  const entries = cache.store.entries<SiteConfig>('config');
+  const hit = key ? entries.get(key) : undefined;
+  // Later steps fill in defaults on the config object (blogs): each run gets its own copy.
+  if (hit) return structuredClone(hit);
+  const {validateConfig} = await import('./validate.ts');
+  const config = validateConfig(raw, file);
+  if (key) entries.set(key, structuredClone(config));
+  return config;
 }
 
 export async function loadConfig(siteDir: string, cache: BuildCache): Promise<{config: SiteConfig; file?: string}> {
   const file = path.join(siteDir, CONFIG_FILE);
   if (!fs.existsSync(file)) {
-    return {config: validateConfig({title: path.basename(path.resolve(siteDir)), url: 'http://localhost'}, file)};
+    return {config: await validated({title: path.basename(path.resolve(siteDir)), url: 'http://localhost'}, file, cache)};
   }
   const mod = await importTypeScript(file, cache);
-  return {config: validateConfig(mod.default, path.relative(process.cwd(), file)), file};
+  return {config: await validated(mod.default, path.relative(process.cwd(), file), cache), file};
 }

@@ -3,9 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {MarkdownIt} from 'markdown-it';
-import {getHighlighter} from './highlight.ts';
-import {createMarkdown} from './markdown/index.ts';
-import {parseMarkdown} from './parse.ts';
 import type {CacheStore} from '../cache/store.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import {parseOnWorkers, poolSize} from './pool.ts';
@@ -13,8 +10,9 @@ import type {ContentKind, ParsedMarkdown} from './types.ts';
 
 let markdown: Promise<MarkdownIt> | undefined;
 
+/** markdown-it with every plugin and shiki, loaded on first use (a warm build parses nothing). */
 export function getMarkdown(): Promise<MarkdownIt> {
-  markdown ??= getHighlighter().then(createMarkdown);
+  markdown ??= Promise.all([import('./highlight.ts'), import('./markdown/index.ts')]).then(async ([{getHighlighter}, {createMarkdown}]) => createMarkdown(await getHighlighter()));
   return markdown;
 }
 
@@ -57,7 +55,7 @@ export async function parseFiles(args: {
     const byFile = new Map(pending.map((job) => [job.file, job]));
     await parseOnWorkers({jobs: pending, store: args.store, onResult: (job, parsed) => keep(byFile.get(job.file)!, parsed)});
   } else if (pending.length) {
-    const md = await getMarkdown();
+    const [md, {parseMarkdown}] = await Promise.all([getMarkdown(), import('./parse.ts')]);
     for (const job of pending) keep(job, parseMarkdown(md, job));
   }
   // Keep the site's order regardless of which worker finished first.

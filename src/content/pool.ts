@@ -5,7 +5,7 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {fileURLToPath} from 'node:url';
 import {createHash} from 'node:crypto';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import {FrontMatterError, MarkdownError, SitegenError, type SourceLocation} from '../errors.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
 import {COMPILED_DIR, RUNNING_COMPILED} from '../paths.ts';
@@ -28,7 +28,7 @@ const ERRORS: Record<string, typeof SitegenError> = {FrontMatterError, MarkdownE
 async function workerFile(store: CacheStore): Promise<string> {
   // The compiled engine ships its worker beside it; from sources it is bundled here.
   if (RUNNING_COMPILED) return path.join(COMPILED_DIR, 'parse-worker.mjs');
-  const result = await esbuild.build({
+  const result = await (await import('esbuild')).build({
     entryPoints: [path.join(HERE, 'worker.ts')],
     bundle: true,
     write: false,

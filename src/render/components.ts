@@ -6,7 +6,7 @@ import {TEMPLATES_DIR} from '../paths.ts';
 import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import {createHash} from 'node:crypto';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import type {ComponentType, ReactNode} from 'react';
 import {RenderError} from '../errors.ts';
 import type {PageMeta} from '../routes/table.ts';
@@ -84,7 +84,7 @@ async function compileServer(site: string, pages: string[], islands: Record<stri
   lines.push(`export const islands = {${islandNames.map((name, n) => `${JSON.stringify(name)}: island${n}`).join(', ')}};`);
   let result: esbuild.BuildResult<{write: false; metafile: true}>;
   try {
-    result = await esbuild.build({
+    result = await (await import('esbuild')).build({
       stdin: {contents: lines.join('\n'), resolveDir: site, loader: 'ts', sourcefile: 'sitegen-server-entry.ts'},
       bundle: true,
       write: false,

@@ -6,8 +6,9 @@ import type {ParsedMarkdown} from '../content/types.ts';
 import type {RouteTable} from '../routes/types.ts';
 import type {SearchClientConfig, SearchRecord} from '../shared/search-types.ts';
 import {recordsForRoute} from './records.ts';
-import {buildLocalIndex, localIndexUrl} from './local-index.ts';
+
 import type {Entries} from '../cache/store.ts';
+import {LOCAL_INDEX_CORE} from '../shared/search-index-format.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 
 export interface SearchFiles {
@@ -31,8 +32,13 @@ export function searchClientConfig(config: SiteConfig, table: RouteTable): Searc
   return {...common, provider: 'local', indexUrl: localIndexUrl(config.baseUrl, SEARCH_DIR)};
 }
 
+/** Where the local index's core is: fixed, so pages do not change when the content does. */
+export function localIndexUrl(baseUrl: string, dir: string): string {
+  return `${baseUrl}${dir}/${LOCAL_INDEX_CORE}`;
+}
+
 /** The records and index files; the same records and settings give the same files (cached). */
-export function buildSearchFiles(args: {table: RouteTable; config: SiteConfig; parsed?: Map<string, ParsedMarkdown>; cache?: Entries<[string, string][]>}): SearchFiles {
+export async function buildSearchFiles(args: {table: RouteTable; config: SiteConfig; parsed?: Map<string, ParsedMarkdown>; cache?: Entries<[string, string][]>}): Promise<SearchFiles> {
   const {config} = args;
   const records = args.table.routes.flatMap((route) => recordsForRoute(route, args.parsed?.get(route.source)));
   const key = inputKey('search', records, config.search, config.baseUrl);
@@ -41,6 +47,8 @@ export function buildSearchFiles(args: {table: RouteTable; config: SiteConfig; p
   const outputs = new Map<string, string>();
   outputs.set(`${SEARCH_DIR}/records.json`, JSON.stringify(records));
   if (config.search.provider === 'local') {
+    // MiniSearch is loaded only when an index must be built.
+    const {buildLocalIndex} = await import('./local-index.ts');
     for (const [file, json] of buildLocalIndex(records, {dir: SEARCH_DIR, publicPath: config.baseUrl}).files) outputs.set(file, json);
   }
   args.cache?.set(key, [...outputs]);

@@ -5,7 +5,7 @@ import {createHash} from 'node:crypto';
 import MiniSearch from 'minisearch';
 import type {SearchRecord} from '../shared/search-types.ts';
 import {encodeNumbers, encodePostings, encodeTerms, fieldLengths, LOCAL_FIELDS, LOCAL_INDEX_OPTIONS, RECORD_TYPES, toDocument, type IndexedDocument, type Postings} from '../shared/local-index.ts';
-import {headingAnchor, LOCAL_INDEX_VERSION, type LocalIndexCore, type LocalIndexFragment, type LocalIndexShard} from '../shared/search-index-format.ts';
+import {headingAnchor, LOCAL_INDEX_CORE, LOCAL_INDEX_VERSION, type LocalIndexCore, type LocalIndexFragment, type LocalIndexShard} from '../shared/search-index-format.ts';
 
 /** Encoded postings per shard (characters): ≈ 8 KB gzipped, a handful per query. */
 const SHARD_CHARS = 24_000;
@@ -77,17 +77,11 @@ export function buildLocalIndex(records: SearchRecord[], options: {dir: string; 
   };
   checkDerivedLengths(records, json.fieldLength as Record<string, number[]>);
   // The core keeps one address (pages point at it, see localIndexUrl); what it lists is hashed.
-  const coreFile = `${options.dir}/${CORE_FILE}`;
+  const coreFile = `${options.dir}/${LOCAL_INDEX_CORE}`;
   files.set(coreFile, JSON.stringify(core));
   return {files, coreUrl: url(coreFile)};
 }
 
-const CORE_FILE = 'index.json';
-
-/** Where the local index's core is: fixed, so pages do not change when the content does. */
-export function localIndexUrl(baseUrl: string, dir: string): string {
-  return `${baseUrl}${dir}/${CORE_FILE}`;
-}
 
 const CONTENT_FIELD = LOCAL_FIELDS.indexOf('content');
 

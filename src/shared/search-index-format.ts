@@ -8,6 +8,8 @@ import {RECORD_TYPES} from './local-index.ts';
 import {slugify} from './slug.ts';
 
 export const LOCAL_INDEX_VERSION = 1;
+/** The core's file name: fixed (pages point at it), unlike the shards and fragments it lists. */
+export const LOCAL_INDEX_CORE = 'index.json';
 
 export interface LocalIndexCore {
   version: typeof LOCAL_INDEX_VERSION;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {pageRoutePath} from '../../src/routes/pages.ts';
 import {indexSidebars} from '../../src/routes/sidebars.ts';
 import {buildToc} from '../../src/content/toc.ts';
-import {validateConfig} from '../../src/config/load.ts';
+import {validateConfig} from '../../src/config/validate.ts';
 
 test('page files map to the spec route forms', () => {
   assert.equal(pageRoutePath('pages/index.tsx'), '/');
