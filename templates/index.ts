@@ -3,6 +3,7 @@ import {DocPage} from './layouts/DocPage.tsx';
 import {BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage} from './layouts/Blog.tsx';
 import {NotFoundPage, PageLayout} from './layouts/Pages.tsx';
 import {SearchPage} from './layouts/SearchPage.tsx';
+export {sidebarFragment} from './components/DocSidebar.tsx';
 
 export const layouts = {
   doc: DocPage,

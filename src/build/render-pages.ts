@@ -2,19 +2,24 @@
 // kept from the last output when everything the page shows is unchanged. A page's cache key is a
 // hash of its complete input: the theme and page code, the site chrome, its sidebar, its route
 // props, the islands and resolved links of its content, the client assets and data.
-import type {Route, RouteTable, Sidebar} from '../routes/types.ts';
+import type {Route, RouteTable, Sidebar, SidebarNode} from '../routes/types.ts';
+import {LAZY_SIDEBAR_MIN_LINKS} from '../shared/sidebar.ts';
+import {withBaseUrl} from '../shared/urls.ts';
+import {ASSETS_DIR} from '../bundle/client.ts';
 import {outputFile} from '../routes/paths.ts';
 import type {RenderContext, RenderedPage} from '../render/render.ts';
 import type {ServerCode, ServerComponents} from '../render/components.ts';
 import {resolveLink, type PageLinks} from '../check/links.ts';
 import type {Entries} from '../cache/store.ts';
 import {inputKey} from '../cache/fingerprint.ts';
-import type {OutputWriter} from '../write/writer.ts';
+import {contentHash, type OutputWriter} from '../write/writer.ts';
 import type {Reporter} from '../log.ts';
 
 export interface RenderEntry {
   /** Content hash of the page written. */
   hash: string;
+  /** The file written, where it is not the route's (sidebar fragments). */
+  file?: string;
   /** React pages: the links and ids their components wrote. */
   found?: RenderedPage['found'];
 }
@@ -23,6 +28,10 @@ export interface RenderResult {
   /** Links of React pages, for the link check. */
   pageLinks: PageLinks[];
   rendered: number;
+}
+
+function countLinks(nodes: SidebarNode[]): number {
+  return nodes.reduce((n, node) => n + (node.type === 'link' ? 1 : 1 + countLinks(node.items)), 0);
 }
 
 /** What every page shows: keyed once per build. */
@@ -65,7 +74,30 @@ export async function renderPages(args: {
   };
 
   // React and the theme are loaded only when a page must be rendered.
-  let render: {components: ServerComponents; renderRoute: typeof import('../render/render.ts').renderRoute} | undefined;
+  let render: {components: ServerComponents; module: typeof import('../render/render.ts')} | undefined;
+  const renderer = async () => {
+    if (!render) {
+      const [components, module] = await Promise.all([args.server.load(), import('../render/render.ts')]);
+      render = {components, module};
+    }
+    return render;
+  };
+  // Large sidebars: one fragment file each, written before the pages that point at it.
+  const sidebars = new Set(table.routes.flatMap((route) => (route.kind === 'doc' && route.doc.sidebar ? [route.doc.sidebar] : [])));
+  for (const sidebar of sidebars) {
+    if (countLinks(sidebar.items) < LAZY_SIDEBAR_MIN_LINKS) continue;
+    const key = inputKey('sidebar-fragment', args.server.codeHash, sidebar);
+    let file = cache.get(key)?.file;
+    if (!file || !writer.has(file, cache.get(key)!.hash)) {
+      const {components, module} = await renderer();
+      const json = module.renderSidebarFragment(sidebar, components);
+      file = `${ASSETS_DIR}/sidebar-${contentHash(json).slice(0, 10)}.json`;
+      cache.set(key, {file, hash: writer.add(file, json)});
+    } else {
+      writer.keep(file);
+    }
+    sidebar.fragment = withBaseUrl(table.urls.baseUrl, `/${file}`);
+  }
   const pageLinks: PageLinks[] = [];
   let rendered = 0;
   for (const [n, route] of table.routes.entries()) {
@@ -75,11 +107,8 @@ export async function renderPages(args: {
     if (entry && writer.has(file, entry.hash)) {
       writer.keep(file);
     } else {
-      if (!render) {
-        const [components, module] = await Promise.all([args.server.load(), import('../render/render.ts')]);
-        render = {components, renderRoute: module.renderRoute};
-      }
-      const page = render.renderRoute(route, {...context, components: render.components});
+      const {components, module} = await renderer();
+      const page = module.renderRoute(route, {...context, components});
       entry = {hash: writer.add(file, page.html), found: page.found};
       cache.set(key, entry);
       rendered++;

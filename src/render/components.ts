@@ -7,10 +7,10 @@ import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import {createHash} from 'node:crypto';
 import type * as esbuild from 'esbuild';
-import type {ComponentType, ReactNode} from 'react';
+import type {ComponentType, ReactElement, ReactNode} from 'react';
 import {RenderError} from '../errors.ts';
 import type {PageMeta} from '../routes/table.ts';
-import type {Route, SiteChrome} from '../routes/types.ts';
+import type {Route, Sidebar, SiteChrome} from '../routes/types.ts';
 
 
 export interface LayoutProps<R extends Route = Route> {
@@ -26,6 +26,8 @@ export interface PageModule {
 
 export interface ServerComponents {
   layouts: Record<Route['kind'], ComponentType<LayoutProps<never>>>;
+  /** The folded categories' items of a sidebar, as HTML by position (templates/components/DocSidebar.tsx). */
+  sidebarFragment(sidebar: Sidebar, render: (element: ReactElement) => string): Record<string, string>;
   pages: Record<string, PageModule>;
   islands: Record<string, ComponentType<Record<string, string>>>;
   /** Identifies the bundled theme and page code, so cached pages are dropped when it changes. */
@@ -76,7 +78,7 @@ export async function bundleServer(args: {siteDir: string; pages: string[]; isla
 }
 
 async function compileServer(site: string, pages: string[], islands: Record<string, string>): Promise<{code: string; codeHash: string; inputs: string[]}> {
-  const lines = [`export {layouts} from ${JSON.stringify(path.join(TEMPLATES_DIR, 'index.ts'))};`];
+  const lines = [`export {layouts, sidebarFragment} from ${JSON.stringify(path.join(TEMPLATES_DIR, 'index.ts'))};`];
   pages.forEach((file, n) => lines.push(`import * as page${n} from ${JSON.stringify(path.join(site, file))};`));
   lines.push(`export const pages = {${pages.map((file, n) => `${JSON.stringify(file)}: page${n}`).join(', ')}};`);
   const islandNames = Object.keys(islands);

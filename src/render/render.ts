@@ -1,14 +1,14 @@
 // Renders every route to a complete HTML document: the layout for its kind, server-rendered
 // islands, resolved markdown links and hashed asset URLs.
 import {createElement} from 'react';
-import {renderToString} from 'react-dom/server';
+import {renderToStaticMarkup, renderToString} from 'react-dom/server';
 import type {SiteConfig} from '../config/schema.ts';
 import {ISLAND_MARKER, type FoundLink, type IslandUse} from '../content/types.ts';
 import type {LinkTargets} from '../check/links.ts';
 import {islandAttributes} from '../shared/islands.ts';
 import {resolveMarkers, resolveSitePaths} from './links.ts';
 import {RenderError} from '../errors.ts';
-import type {Route, RouteTable} from '../routes/types.ts';
+import type {Route, RouteTable, Sidebar} from '../routes/types.ts';
 import type {ClientAssets} from '../bundle/types.ts';
 import type {ServerComponents} from './components.ts';
 import {htmlDocument} from './document.ts';
@@ -98,4 +98,9 @@ function renderIsland(use: IslandUse, route: Route, context: RenderContext): str
   }
   const html = renderToString(createElement('div', islandAttributes(use.name, use.props), createElement(Component, use.props)));
   return context.table.urls.baseUrl === '/' ? html : resolveSitePaths(html, route.path, context.targets).html;
+}
+
+/** A large sidebar's fragment file: its folded categories' items by position, as JSON. */
+export function renderSidebarFragment(sidebar: Sidebar, components: ServerComponents): string {
+  return JSON.stringify(components.sidebarFragment(sidebar, (element) => renderToStaticMarkup(element)));
 }

@@ -62,6 +62,8 @@ export type SidebarNode =
 export interface Sidebar {
   id: string;
   items: SidebarNode[];
+  /** URL of the file holding the folded categories' items (large sidebars, set by the render step). */
+  fragment?: string;
 }
 
 export interface DocPageData {

@@ -1,7 +1,14 @@
 // The docs sidebar: categories are <details> so they fold without JavaScript; the one holding the
 // current page starts open, and opening one never folds another. The sidebar itself cannot be
 // hidden. Below 997 px the client moves it into the mobile menu's secondary pane.
+//
+// A folded category's items are not in the page (as in Docusaurus): each page would otherwise
+// carry the whole sidebar, and a site's output would grow with the square of its page count.
+// The page holds the category's first link (so it works without JavaScript); unfolding it fills
+// the list from the sidebar's fragment file (SidebarFragment), rendered once per sidebar.
+import type {ReactElement} from 'react';
 import type {Sidebar, SidebarNode} from '../../src/routes/types.ts';
+import {SIDEBAR_LAZY_ATTRIBUTE, SIDEBAR_SOURCE_ATTRIBUTE} from '../../src/shared/sidebar.ts';
 import {ChevronIcon, ExternalIcon} from './Icons.tsx';
 
 function contains(node: SidebarNode, path: string): boolean {
@@ -9,37 +16,71 @@ function contains(node: SidebarNode, path: string): boolean {
   return node.type === 'category' && node.items.some((child) => contains(child, path));
 }
 
-function Node({node, path, depth}: {node: SidebarNode; path: string; depth: number}) {
-  if (node.type === 'link') {
-    const active = node.href === path;
-    return (
-      <li className="sidebar__item">
-        <a
-          className={`sidebar__link${active ? ' is-active' : ''}`}
-          href={node.href}
-          aria-current={active ? 'page' : undefined}
-          {...(node.external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}
-        >
-          {node.label}
-          {node.external ? <ExternalIcon /> : null}
-        </a>
-      </li>
-    );
+function firstLink(nodes: SidebarNode[]): Extract<SidebarNode, {type: 'link'}> | undefined {
+  for (const node of nodes) {
+    if (node.type === 'link') return node;
+    const found = firstLink(node.items);
+    if (found) return found;
   }
-  const inTrail = contains(node, path);
+  return undefined;
+}
+
+/** `lazy`: folded categories hold only a placeholder; without it every item is rendered. */
+interface Rendering {
+  path: string;
+  lazy: boolean;
+}
+
+function Link({node, path}: {node: Extract<SidebarNode, {type: 'link'}>; path: string}) {
   const active = node.href === path;
+  return (
+    <li className="sidebar__item">
+      <a
+        className={`sidebar__link${active ? ' is-active' : ''}`}
+        href={node.href}
+        aria-current={active ? 'page' : undefined}
+        {...(node.external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}
+      >
+        {node.label}
+        {node.external ? <ExternalIcon /> : null}
+      </a>
+    </li>
+  );
+}
+
+/** The items of a category (or of the sidebar's root); `at` numbers each category by its position. */
+export function Items({nodes, at, depth, rendering}: {nodes: SidebarNode[]; at: string; depth: number; rendering: Rendering}) {
+  return (
+    <>
+      {nodes.map((node, n) =>
+        node.type === 'link' ? (
+          <Link key={n} node={node} path={rendering.path} />
+        ) : (
+          <Category key={n} node={node} at={at ? `${at}.${n}` : String(n)} depth={depth} rendering={rendering} />
+        ),
+      )}
+    </>
+  );
+}
+
+function Category({node, at, depth, rendering}: {node: Extract<SidebarNode, {type: 'category'}>; at: string; depth: number; rendering: Rendering}) {
+  const inTrail = contains(node, rendering.path);
+  const active = node.href === rendering.path;
   const classes = `sidebar__item sidebar__item--category sidebar__item--depth-${Math.min(depth, 2)}${inTrail ? ' is-trail' : ''}`;
-  const list = (
+  const folded = rendering.lazy && !inTrail;
+  const placeholder = node.href ? undefined : firstLink(node.items);
+  const list = folded ? (
+    <ul className="sidebar__list">{placeholder ? <Link node={placeholder} path={rendering.path} /> : null}</ul>
+  ) : (
     <ul className="sidebar__list">
-      {node.items.map((child, n) => (
-        <Node key={n} node={child} path={path} depth={depth + 1} />
-      ))}
+      <Items nodes={node.items} at={at} depth={depth + 1} rendering={rendering} />
     </ul>
   );
+  const lazy = folded ? {[SIDEBAR_LAZY_ATTRIBUTE]: at} : {};
   if (!node.href) {
     return (
       <li className={classes}>
-        <details open={inTrail}>
+        <details open={inTrail} {...lazy}>
           <summary className="sidebar__category">
             <span className="sidebar__label">{node.label}</span>
             <ChevronIcon className="sidebar__caret" />
@@ -56,7 +97,7 @@ function Node({node, path, depth}: {node: SidebarNode; path: string; depth: numb
       <a className={`sidebar__link sidebar__category-link${active ? ' is-active' : ''}`} href={node.href} aria-current={active ? 'page' : undefined}>
         {node.label}
       </a>
-      <details open={inTrail}>
+      <details open={inTrail} {...lazy}>
         <summary className="sidebar__category" aria-label={`Toggle the category ${node.label}`}>
           <span className="sidebar__link sidebar__ghost" aria-hidden="true">
             {node.label}
@@ -70,13 +111,29 @@ function Node({node, path, depth}: {node: SidebarNode; path: string; depth: numb
 }
 
 export function DocSidebar({sidebar, path}: {sidebar: Sidebar; path: string}) {
+  const source = sidebar.fragment ? {[SIDEBAR_SOURCE_ATTRIBUTE]: sidebar.fragment} : {};
   return (
-    <nav className="sidebar" data-chrome="" aria-label="Docs sidebar" id="docs-sidebar" data-secondary-menu="">
+    <nav className="sidebar" data-chrome="" aria-label="Docs sidebar" id="docs-sidebar" data-secondary-menu="" {...source}>
       <ul className="sidebar__list sidebar__list--root">
-        {sidebar.items.map((node, n) => (
-          <Node key={n} node={node} path={path} depth={0} />
-        ))}
+        <Items nodes={sidebar.items} at="" depth={0} rendering={{path, lazy: Boolean(sidebar.fragment)}} />
       </ul>
     </nav>
   );
+}
+
+/**
+ * Every category's items, in full, by its position: what unfolding a category fills in. Each
+ * entry is rendered with the same components as the page, through `render`.
+ */
+export function sidebarFragment(sidebar: Sidebar, render: (element: ReactElement) => string): Record<string, string> {
+  const fragment: Record<string, string> = {};
+  const walk = (nodes: SidebarNode[], at: string, depth: number) =>
+    nodes.forEach((node, n) => {
+      if (node.type !== 'category') return;
+      const path = at ? `${at}.${n}` : String(n);
+      fragment[path] = render(<Items nodes={node.items} at={path} depth={depth + 1} rendering={{path: '', lazy: false}} />);
+      walk(node.items, path, depth + 1);
+    });
+  walk(sidebar.items, '', 0);
+  return fragment;
 }
