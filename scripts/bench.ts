@@ -1,6 +1,6 @@
-// `npm run bench`: builds the shared bench corpus and prints figures (never asserts on time).
-// Cold build (no cache), warm build (cache kept, nothing changed), one-file edit under
-// `serve --watch` until the reload event, peak memory, and first-load bytes of one docs page.
+// `npm run bench`: builds the shared bench corpus and prints figures (never asserts on time):
+// cold builds alternating with Hugo, warm builds, edit → reload under `serve --watch`, its second
+// start, `sitegen --version`, peak memory, the 3,000-page corpus, and first-load bytes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import {spawn, spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
+import {hugoAvailable, hugoBuild, makeHugoSite} from './bench/hugo.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'bin/sitegen.js');
@@ -17,9 +18,9 @@ const out = path.join(work, 'dist');
 
 spawnSync(process.execPath, [path.join(ROOT, '../shared/bench/make-corpus.mjs'), site], {stdio: 'ignore'});
 
-function build(args: string[]): {seconds: number; peakMb: number; line: string} {
+function build(args: string[], where = site, into = out): {seconds: number; peakMb: number; line: string} {
   const start = performance.now();
-  const result = spawnSync(process.execPath, [BIN, 'build', '--site', site, '--out', out, ...args], {encoding: 'utf8', env: {...process.env, CI: 'true'}});
+  const result = spawnSync(process.execPath, [BIN, 'build', '--site', where, '--out', into, ...args], {encoding: 'utf8', env: {...process.env, CI: 'true'}});
   const seconds = (performance.now() - start) / 1000;
   if (result.status !== 0) throw new Error(result.stderr);
   const line = result.stdout.trim().split('\n').at(-1) ?? '';
@@ -27,9 +28,39 @@ function build(args: string[]): {seconds: number; peakMb: number; line: string} 
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const cold = [build(['--no-cache']), build(['--no-cache']), build(['--no-cache'])];
-build([]); // fills the parse cache (kept per site folder, so this corpus starts empty)
+const seconds = (runs: {seconds: number}[]) => `${median(runs.map((r) => r.seconds)).toFixed(2)} s`;
+
+// Cold builds, alternating with Hugo on the same corpus when it is installed.
+const hugoDir = path.join(work, 'hugo');
+const withHugo = hugoAvailable();
+if (withHugo) makeHugoSite(site, hugoDir);
+const cold: ReturnType<typeof build>[] = [];
+const hugo: ReturnType<typeof hugoBuild>[] = [];
+for (let n = 0; n < 3; n++) {
+  cold.push(build(['--no-cache']));
+  if (withHugo) hugo.push(hugoBuild(hugoDir));
+}
+build([]); // fills the cache (kept per site folder, so this corpus starts empty)
 const warm = [build([]), build([]), build([])];
+
+/** `serve --watch` from start to "serving": its second start of an unchanged site uses the cache. */
+function watchStart(): number {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, ['-e', `
+    const {spawn} = require('node:child_process');
+    const child = spawn(process.execPath, [${JSON.stringify(BIN)}, 'serve', '--watch', '--site', ${JSON.stringify(site)}, '--out', ${JSON.stringify(path.join(work, 'watch-start'))}, '--port', '0'], {stdio: ['ignore', 'pipe', 'inherit']});
+    child.stdout.on('data', (chunk) => { if (String(chunk).includes('serving')) { child.kill(); process.exit(0); } });
+  `], {stdio: 'ignore'});
+  if (result.status !== 0) throw new Error('serve --watch did not start');
+  return (performance.now() - start) / 1000;
+}
+watchStart();
+const watchStarts = [watchStart(), watchStart(), watchStart()];
+const versionRuns = Array.from({length: 5}, () => {
+  const start = performance.now();
+  spawnSync(process.execPath, [BIN, '--version']);
+  return (performance.now() - start) / 1000;
+});
 
 const gz = (buffer: Buffer) => zlib.gzipSync(buffer, {level: 9}).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -99,12 +130,28 @@ fs.writeFileSync(target, original);
 watcher.kill();
 await new Promise((resolve) => watcher.once('exit', resolve));
 
-const figures = {
+// The 3,000-page corpus: memory must not grow with the square of the page count.
+const bigSite = path.join(work, 'site-3000');
+const bigOut = path.join(work, 'dist-3000');
+spawnSync(process.execPath, [path.join(ROOT, '../shared/bench/make-corpus.mjs'), bigSite, '3000'], {stdio: 'ignore'});
+const bigCold = [build(['--no-cache'], bigSite, bigOut), build(['--no-cache'], bigSite, bigOut), build(['--no-cache'], bigSite, bigOut)];
+build([], bigSite, bigOut);
+const bigWarm = [build([], bigSite, bigOut), build([], bigSite, bigOut), build([], bigSite, bigOut)];
+
+const coldMedian = median(cold.map((r) => r.seconds));
+const figures: Record<string, string> = {
   'corpus': `${fs.readdirSync(path.join(site, 'docs'), {recursive: true}).filter((f) => String(f).endsWith('.md')).length} docs + 17 posts`,
-  'cold build (median of 3, no cache)': `${median(cold.map((r) => r.seconds)).toFixed(2)} s`,
-  'warm build (median of 3, cache kept)': `${median(warm.map((r) => r.seconds)).toFixed(2)} s`,
+  'cold build (median of 3, no cache)': `${coldMedian.toFixed(2)} s`,
+  'Hugo 0.111 cold build, same corpus (median of 3)': withHugo ? `${seconds(hugo)} (peak ${Math.max(...hugo.map((r) => r.peakMb))} MB)` : 'hugo not installed (apt-get install -y hugo)',
+  'sitegen / Hugo': withHugo ? `${(coldMedian / median(hugo.map((r) => r.seconds))).toFixed(2)}×` : '-',
+  'warm build, nothing changed (median of 3)': seconds(warm),
   'edit → reload event (median of 7)': `${Math.round(median(reloads))} ms`,
+  'serve --watch second start, unchanged site (median of 3)': `${median(watchStarts).toFixed(2)} s`,
+  'sitegen --version (median of 5)': `${median(versionRuns).toFixed(2)} s`,
   'peak memory (cold build)': `${Math.max(...cold.map((r) => r.peakMb))} MB`,
+  '3,000-page corpus: cold build (median of 3)': `${seconds(bigCold)} (${(median(bigCold.map((r) => r.seconds)) / coldMedian).toFixed(1)}× the 300-page time)`,
+  '3,000-page corpus: peak memory (cold)': `${Math.max(...bigCold.map((r) => r.peakMb))} MB`,
+  '3,000-page corpus: warm build (median of 3)': seconds(bigWarm),
   'docs page HTML': bytes.html,
   'docs page first-load CSS': bytes.css,
   'docs page first-load JS': bytes.js,

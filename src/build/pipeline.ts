@@ -48,7 +48,9 @@ export interface PipelineOutput {
 async function timed<T>(reporter: Reporter, name: string, work: () => Promise<T> | T, detail?: (value: T) => string): Promise<T> {
   const start = performance.now();
   const value = await work();
-  reporter.step(name, performance.now() - start, detail?.(value));
+  // SITEGEN_DEBUG adds the memory each step leaves behind (finding what grows with the site).
+  const memory = process.env.SITEGEN_DEBUG ? ` [rss ${Math.round(process.memoryUsage().rss / 1e6)} MB, heap ${Math.round(process.memoryUsage().heapUsed / 1e6)} MB]` : '';
+  reporter.step(name, performance.now() - start, (detail?.(value) ?? '') + memory);
   return value;
 }
 

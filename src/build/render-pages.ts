@@ -112,6 +112,7 @@ export async function renderPages(args: {
       entry = {hash: writer.add(file, page.html), found: page.found};
       cache.set(key, entry);
       rendered++;
+      await writer.ready();
     }
     if (route.kind === 'page' && entry.found) {
       pageLinks.push({source: route.source, route: route.path, links: entry.found.links});

@@ -3,7 +3,7 @@
 import type {MarkdownIt} from 'markdown-it';
 import type {Token} from 'markdown-it';
 import {MarkdownError, SitegenError} from '../errors.ts';
-import {scanHtml} from '../html/scan.ts';
+import {contentIds} from '../html/scan.ts';
 import {parseFrontMatter} from './front-matter.ts';
 import {createEnv} from './markdown/env.ts';
 import {plainText} from './markdown/headings.ts';
@@ -66,7 +66,7 @@ function finish(args: {
     headings: env.headings,
     toc: buildToc(env.headings, min, max),
     // Every id of the rendered HTML: headings, and ids written as raw HTML (<a id>, <li id>, …).
-    anchors: scanHtml(html).ids,
+    anchors: contentIds(html),
     links: env.links,
     readingTimeMinutes: readingTime(wordCount),
     wordCount,

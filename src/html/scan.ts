@@ -202,3 +202,21 @@ export function readPageData(html: string): Record<string, unknown> | undefined 
     return undefined;
   }
 }
+
+/**
+ * The fragment targets of content HTML. Code blocks are most of a docs page's bytes and never
+ * hold an id, so the inside of each `<pre>` is skipped (its own attributes are read).
+ */
+export function contentIds(html: string): string[] {
+  let text = '';
+  let at = 0;
+  for (;;) {
+    const open = html.indexOf('<pre', at);
+    const tagEnd = open < 0 ? -1 : html.indexOf('>', open);
+    const close = tagEnd < 0 ? -1 : html.indexOf('</pre>', tagEnd);
+    if (close < 0) break;
+    text += html.slice(at, tagEnd + 1);
+    at = close;
+  }
+  return scanHtml(text + html.slice(at)).ids;
+}

@@ -26,6 +26,8 @@ export interface OutputWriter {
   commit(options?: {final?: boolean}): Promise<string[]>;
   /** Drops everything this writer did (the build failed). */
   abort(): Promise<void>;
+  /** Resolves when few enough files wait to be written: producers await it so pages are not all held in memory. */
+  ready(): Promise<void>;
 }
 
 export function contentHash(content: FileContent): string {
@@ -54,6 +56,8 @@ class TaskQueue {
   private waiting: (() => Promise<void>)[] = [];
   private failure: unknown;
   private done: (() => void)[] = [];
+  /** Waiting for a task to finish (see below). */
+  private wake: (() => void)[] = [];
 
   constructor(private limit: number) {}
 
@@ -73,9 +77,15 @@ class TaskQueue {
         .finally(() => {
           this.running--;
           this.pump();
+          this.wake.splice(0).forEach((resolve) => resolve());
           if (!this.running && !this.waiting.length) this.done.splice(0).forEach((resolve) => resolve());
         });
     }
+  }
+
+  /** Resolves once at most `count` tasks wait. */
+  async below(count: number): Promise<void> {
+    while (this.waiting.length > count) await new Promise<void>((resolve) => this.wake.push(resolve));
   }
 
   async idle(): Promise<void> {
@@ -96,6 +106,10 @@ abstract class BaseWriter implements OutputWriter {
   abstract copy(name: string, from: string): void;
   abstract commit(): Promise<string[]>;
   abstract abort(): Promise<void>;
+
+  ready(): Promise<void> {
+    return this.queue.below(64);
+  }
 
   protected ensureDir(file: string): void {
     const dir = path.dirname(file);

@@ -40,3 +40,9 @@ test('chrome regions are cut out whole, nested elements included', () => {
   assert.ok(!out.includes('/a"') && !out.includes('/f"') && !out.includes('<nav'));
   assert.ok(out.includes('<main>') && out.includes('</main>'));
 });
+
+test('content ids skip the inside of code blocks but keep a <pre> of its own id', async () => {
+  const {contentIds} = await import('../../../src/html/scan.ts');
+  const html = '<h2 id="a">A</h2><pre id="listing" tabindex="0"><code><span style="color:red">id="nope"</span></code></pre><p id="b">b</p><pre>x</pre><li id="c"></li>';
+  assert.deepEqual(contentIds(html), ['a', 'listing', 'b', 'c']);
+});
