@@ -10,6 +10,7 @@ import {buildCommand} from '../src/commands/build.ts';
 import {silentReporter} from '../src/log.ts';
 import {createServer, listen} from '../src/serve/server.ts';
 import {launch} from '../test/helpers/browser.ts';
+import {LOCAL_INDEX_CORE} from '../src/shared/search-index-format.ts';
 import {LocalEngine} from '../src/client/search/local-engine.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,7 +28,8 @@ function chunkGraph(out: string, file: string, seen = new Set<string>()): number
   if (seen.has(file)) return 0;
   seen.add(file);
   const code = fs.readFileSync(path.join(out, 'assets', file));
-  const imports = [...code.toString().matchAll(/(?:^|;)import\s*(?:[^'"]*from\s*)?["']\.\/([^"']+)["']/g)].map((m) => m[1]);
+  // Chunks import each other as ./chunk-x.js, or as /assets/chunk-x.js (esbuild's publicPath).
+  const imports = [...code.toString().matchAll(/(?:^|;)import\s*(?:[^'"]*from\s*)?["'](?:\.\/|\/(?:[^"']*\/)?assets\/)([^"'/]+)["']/g)].map((m) => m[1]);
   return zlib.gzipSync(code, {level: 9}).length + imports.reduce((sum, next) => sum + chunkGraph(out, next, seen), 0);
 }
 
@@ -113,7 +115,7 @@ export async function benchSearch(): Promise<Record<string, string>> {
       server.close();
     }
     // The engine alone, in Node, on the same keystrokes (shards loaded, no result cache).
-    const core = fs.readdirSync(path.join(out, 'search')).find((f) => /^index-\w+\.json$/.test(f))!;
+    const core = LOCAL_INDEX_CORE;
     const load = async <T,>(url: string) => JSON.parse(fs.readFileSync(path.join(out, url), 'utf8')) as T;
     const warmup = await LocalEngine.open(`/search/${core}`, load);
     const prefixes = ['lambda setup', 'interpolate colors', 'render media on lambda', 'spring config'].flatMap((q) => [...q].map((_c, i) => q.slice(0, i + 1)));
@@ -135,7 +137,7 @@ export async function benchSearch(): Promise<Record<string, string>> {
     if (algoliaChunk) figures['algolia provider chunk (algoliasearch/lite)'] = `${kb(chunkGraph(out, algoliaChunk))} gzip`;
     const search = fs.readdirSync(path.join(out, 'search'));
     const size = (pattern: RegExp) => search.filter((f) => pattern.test(f)).reduce((sum, f) => sum + fs.statSync(path.join(out, 'search', f)).size, 0);
-    figures['local index on disk (gzip): core / all shards / all fragments'] = `${kb(size(/^index-.*\.json\.gz$/))} / ${kb(size(/^shard-.*\.json\.gz$/))} / ${kb(size(/^fragment-.*\.json\.gz$/))}`;
+    figures['local index on disk (gzip): core / all shards / all fragments'] = `${kb(size(/^index\.json\.gz$/))} / ${kb(size(/^shard-.*\.json\.gz$/))} / ${kb(size(/^fragment-.*\.json\.gz$/))}`;
     figures['records.json (gzip)'] = kb(size(/^records\.json\.gz$/));
     return figures;
   } finally {

@@ -69,7 +69,7 @@ function moduleGraph(root: string, url: string, seen = new Set<string>()): Buffe
   if (seen.has(url)) return [];
   seen.add(url);
   const file = fs.readFileSync(path.join(root, url));
-  const imports = [...file.toString().matchAll(/(?:^|[;\s}])import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g)].map((m) => path.posix.join(path.posix.dirname(url), m[1]));
+  const imports = [...file.toString().matchAll(/(?:^|[;\s}])import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g)].map((m) => (m[1].startsWith('/') ? m[1] : path.posix.join(path.posix.dirname(url), m[1])));
   return [file, ...imports.flatMap((next) => moduleGraph(root, next, seen))];
 }
 
