@@ -2,13 +2,11 @@
 // its command runs (so `--help` and `--version` start fast). Exit codes: 0 ok, 1 build failed,
 // 2 usage error.
 import {Command, CommanderError, InvalidArgumentError} from 'commander';
-import {createRequire} from 'node:module';
-import path from 'node:path';
-import {ENGINE_ROOT} from '../src/paths.ts';
-import {formatError} from '../src/errors.ts';
+import {ENGINE_VERSION} from '../src/paths.ts';
+import {formatError, UsageError} from '../src/errors.ts';
 import {createReporter} from '../src/log.ts';
 
-const {version} = createRequire(path.join(ENGINE_ROOT, 'package.json'))('./package.json') as {version: string};
+
 
 function port(value: string): number {
   const n = Number(value);
@@ -19,7 +17,7 @@ function port(value: string): number {
 const program = new Command()
   .name('sitegen')
   .description('Builds a static site from markdown and React templates.')
-  .version(version)
+  .version(ENGINE_VERSION)
   .exitOverride()
   .configureOutput({outputError: (text, write) => write(text.replace(/^error: /, 'error: '))});
 
@@ -28,10 +26,11 @@ program
   .description('build the site into the output folder (replaced only when the build succeeds)')
   .option('--site <dir>', 'site folder', './site')
   .option('--out <dir>', 'output folder', './dist')
-  .option('--no-cache', 'ignore and do not write the parse cache')
-  .action(async (options: {site: string; out: string; cache: boolean}) => {
+  .option('--no-cache', 'build from scratch: read nothing cached and save nothing')
+  .option('--force', 'replace an existing output folder that sitegen did not write', false)
+  .action(async (options: {site: string; out: string; cache: boolean; force: boolean}) => {
     const {buildCommand} = await import('../src/commands/build.ts');
-    await buildCommand({site: options.site, out: options.out, cache: options.cache});
+    await buildCommand({site: options.site, out: options.out, cache: options.cache, force: options.force});
   });
 
 program
@@ -42,7 +41,8 @@ program
   .option('--port <port>', 'port to listen on', port, 3000)
   .option('--host <host>', 'host to bind', '127.0.0.1')
   .option('--watch', 'watch site/ and templates/, rebuild what changed and live-reload pages', false)
-  .action(async (options: {site: string; out: string; port: number; host: string; watch: boolean}) => {
+  .option('--force', 'replace an existing output folder that sitegen did not write', false)
+  .action(async (options: {site: string; out: string; port: number; host: string; watch: boolean; force: boolean}) => {
     const {serveCommand} = await import('../src/commands/serve.ts');
     await serveCommand(options);
   });
@@ -63,6 +63,9 @@ try {
 } catch (error) {
   if (error instanceof CommanderError) {
     process.exitCode = error.exitCode === 0 ? 0 : 2;
+  } else if (error instanceof UsageError) {
+    createReporter().error(formatError(error));
+    process.exitCode = 2;
   } else {
     createReporter().error(formatError(error));
     process.exitCode = 1;

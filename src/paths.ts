@@ -21,3 +21,6 @@ export const TEMPLATES_DIR = path.join(ENGINE_ROOT, 'templates');
 export const CLIENT_DIR = path.join(ENGINE_ROOT, 'src/client');
 /** Inside sitegen's own node_modules, so bundled server code resolves the same React. */
 export const DEFAULT_CACHE_DIR = path.join(ENGINE_ROOT, 'node_modules/.cache/sitegen');
+
+/** sitegen's own version (package.json). */
+export const ENGINE_VERSION = (JSON.parse(fs.readFileSync(path.join(ENGINE_ROOT, 'package.json'), 'utf8')) as {version: string}).version;

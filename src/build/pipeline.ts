@@ -72,6 +72,9 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
   const {config} = settings;
   const configFile = settings.configFile ? path.relative(process.cwd(), settings.configFile) : 'site config (defaults)';
   const files = await timed(reporter, 'discover', () => discover(siteDir, config), (f) => `${f.docs.length} docs, ${f.blogs.reduce((n, b) => n + b.posts.length, 0)} posts, ${f.pages.length} pages`);
+  if (!files.docs.length && !files.blogs.some((blog) => blog.posts.length) && !files.pages.length) {
+    reporter.warn(`found no content in ${siteDir}: no docs in ${config.docs.path}/, no blog posts, no pages in pages/`);
+  }
   const bundles = bundleSite({siteDir, config, files, cache});
 
   const {parsed} = await timed(

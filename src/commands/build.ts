@@ -1,10 +1,13 @@
 // `sitegen build`: the whole pipeline into a new output folder, swapped in when it succeeded.
+import fs from 'node:fs';
 import path from 'node:path';
 import {runPipeline, type PipelineOutput} from '../build/pipeline.ts';
 import {CacheStore} from '../cache/store.ts';
 import {createReporter, type Reporter} from '../log.ts';
 import {DEFAULT_CACHE_DIR} from '../paths.ts';
 import {SwapWriter, type OutputRecord} from '../write/writer.ts';
+import {checkOutputFolder} from '../write/safety.ts';
+import {UsageError} from '../errors.ts';
 
 export interface BuildCommandOptions {
   site: string;
@@ -13,6 +16,8 @@ export interface BuildCommandOptions {
   cache?: boolean;
   cacheDir?: string;
   reporter?: Reporter;
+  /** Replace an existing output folder sitegen did not write. */
+  force?: boolean;
 }
 
 export interface BuildSummary {
@@ -23,6 +28,12 @@ export interface BuildSummary {
   output: PipelineOutput;
 }
 
+/** The site folder must exist and be a folder; it is the first thing a typo in `--site` breaks. */
+export function checkSiteFolder(site: string): void {
+  if (!fs.existsSync(site)) throw new UsageError(`the site folder ${site} does not exist (set it with --site)`);
+  if (!fs.statSync(site).isDirectory()) throw new UsageError(`the site folder ${site} is a file, not a folder`);
+}
+
 /** Each site has its own cache folder, named after its path. */
 export function siteCacheDir(siteDir: string, cacheDir = DEFAULT_CACHE_DIR): string {
   return path.join(cacheDir, path.resolve(siteDir).replace(/[^\w]+/g, '_').slice(-80));
@@ -31,6 +42,8 @@ export function siteCacheDir(siteDir: string, cacheDir = DEFAULT_CACHE_DIR): str
 export async function buildCommand(options: BuildCommandOptions): Promise<BuildSummary> {
   const start = performance.now();
   const reporter = options.reporter ?? createReporter();
+  checkSiteFolder(options.site);
+  checkOutputFolder({out: options.out, site: options.site, force: options.force});
   const store = new CacheStore(siteCacheDir(options.site, options.cacheDir), options.cache !== false);
   reporter.info(`sitegen: building ${options.site} → ${options.out}`);
   const writer = new SwapWriter(options.out, store.entries<OutputRecord>('outputs'));

@@ -6,7 +6,10 @@ import {createServer, listen} from '../serve/server.ts';
 import {LiveReload} from '../serve/live-reload.ts';
 import {watch, watchRun} from '../serve/watch.ts';
 import {InPlaceWriter} from '../write/writer.ts';
-import {buildCommand, siteCacheDir} from './build.ts';
+import net from 'node:net';
+import {buildCommand, checkSiteFolder, siteCacheDir} from './build.ts';
+import {checkOutputFolder} from '../write/safety.ts';
+import {UsageError} from '../errors.ts';
 
 export interface ServeOptions {
   site: string;
@@ -14,6 +17,22 @@ export interface ServeOptions {
   port: number;
   host: string;
   watch: boolean;
+  force?: boolean;
+}
+
+/** A port already taken is reported before a minute is spent building. */
+async function checkPort(host: string, port: number): Promise<void> {
+  if (port === 0) return;
+  const probe = net.createServer();
+  try {
+    await listen(probe, host, port);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new UsageError(`port ${port} is already in use on ${host} (choose another with --port)`);
+    if (code === 'EACCES') throw new UsageError(`port ${port} needs more privileges on ${host} (choose another with --port)`);
+    throw error;
+  }
+  await new Promise((resolve) => probe.close(resolve));
 }
 
 export interface ServeHandle {
@@ -25,8 +44,11 @@ export interface ServeHandle {
 
 export async function serveCommand(options: ServeOptions): Promise<ServeHandle> {
   const reporter = createReporter();
+  checkSiteFolder(options.site);
+  checkOutputFolder({out: options.out, site: options.site, force: options.force});
+  await checkPort(options.host, options.port);
   if (!options.watch) {
-    const {output} = await buildCommand({site: options.site, out: options.out, reporter});
+    const {output} = await buildCommand({site: options.site, out: options.out, reporter, force: options.force});
     const baseUrl = output.config.baseUrl;
     const server = createServer({outDir: options.out, host: options.host, port: options.port, baseUrl});
     const port = await listen(server, options.host, options.port);

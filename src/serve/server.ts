@@ -2,6 +2,7 @@
 // for hashed assets), the 404 page with status 404, and the live-reload event stream.
 import fs from 'node:fs';
 import http from 'node:http';
+import type net from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import {errorPage, type LiveReload} from './live-reload.ts';
@@ -67,7 +68,7 @@ export function createServer(options: ServerOptions): http.Server {
   });
 }
 
-export function listen(server: http.Server, host: string, port: number): Promise<number> {
+export function listen(server: net.Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -9,6 +9,8 @@ import zlib from 'node:zlib';
 import {promisify} from 'node:util';
 import {createHash} from 'node:crypto';
 import type {Entries} from '../cache/store.ts';
+import {OUTPUT_MARKER, outputMarker} from './safety.ts';
+import {ENGINE_VERSION} from '../paths.ts';
 
 export type FileContent = string | Uint8Array;
 
@@ -136,6 +138,7 @@ export class SwapWriter extends BaseWriter {
     const parent = path.dirname(this.outDir);
     fs.mkdirSync(parent, {recursive: true});
     this.temp = fs.mkdtempSync(path.join(parent, `.${path.basename(this.outDir)}.tmp-`));
+    fs.writeFileSync(path.join(this.temp, OUTPUT_MARKER), outputMarker(ENGINE_VERSION));
   }
 
   private record(name: string): OutputRecord | undefined {
@@ -280,11 +283,13 @@ export class InPlaceWriter extends BaseWriter {
     this.queue.push(() => replaceFile(file, (temp) => fs.promises.copyFile(from, temp)));
   }
 
-  /** The first run replaces whatever an earlier server left in the folder. */
+  /** The first run replaces whatever an earlier build or server left in the folder (checked to be sitegen's). */
   private startRun(): void {
     if (!this.first) return;
     this.first = false;
     fs.rmSync(this.outDir, {recursive: true, force: true});
+    fs.mkdirSync(this.outDir, {recursive: true, mode: 0o755});
+    fs.writeFileSync(path.join(this.outDir, OUTPUT_MARKER), outputMarker(ENGINE_VERSION));
   }
 
   /**

@@ -1,0 +1,109 @@
+// Never lose the user's files: the output folder is checked before anything is renamed or written.
+import {after, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {baseSite, makeSite, runCli} from '../helpers/site.ts';
+
+const made: string[] = [];
+after(() => made.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+function fixture() {
+  const site = makeSite(baseSite());
+  made.push(site.dir);
+  return site;
+}
+const listing = (dir: string) => fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).sort();
+
+test('--out the site folder, inside it, or holding it is refused with exit 2 and the site untouched', () => {
+  const site = fixture();
+  const before = listing(site.site);
+  for (const out of [site.site, path.join(site.site, 'docs'), site.dir]) {
+    const result = runCli(['build', '--site', site.site, '--out', out]);
+    assert.equal(result.status, 2, `${out}: ${result.stderr}`);
+    assert.match(result.stderr, /refusing to write the output to .*: it (is the site folder|is inside the site folder|holds the site folder)/);
+  }
+  assert.deepEqual(listing(site.site), before);
+});
+
+test('--out the project folder, the working folder or / is refused before anything is renamed', () => {
+  const site = fixture();
+  fs.writeFileSync(path.join(site.dir, 'package.json'), '{}');
+  const project = runCli(['build', '--site', 'site', '--out', '.'], site.dir);
+  assert.equal(project.status, 2, project.stderr);
+  assert.match(project.stderr, /refusing to write the output to \.: it holds the site folder/);
+  const root = runCli(['build', '--site', site.site, '--out', '/']);
+  assert.equal(root.status, 2, root.stderr);
+  assert.match(root.stderr, /refusing to write the output to \/: it holds the site folder/);
+  // A project folder that does not hold the site (site elsewhere, output = the project):
+  const elsewhere = runCli(['build', '--site', site.site, '--out', site.dir], site.dir);
+  assert.equal(elsewhere.status, 2);
+  const cwd = runCli(['build', '--site', site.site, '--out', path.join(site.dir, 'out')], path.join(site.dir));
+  assert.equal(cwd.status, 0, 'a folder inside the working folder is fine');
+  fs.mkdirSync(path.join(site.dir, 'work'));
+  const working = runCli(['build', '--site', site.site, '--out', path.join(site.dir, 'work')], path.join(site.dir, 'work'));
+  assert.equal(working.status, 2);
+  assert.match(working.stderr, /it is the working folder/);
+  assert.ok(fs.existsSync(path.join(site.dir, 'package.json')) && fs.existsSync(path.join(site.site, 'docs/intro.md')));
+  assert.deepEqual(fs.readdirSync(site.dir).filter((name) => name.includes('.tmp-')), []);
+});
+
+test('--out a regular file is refused and the file is kept', () => {
+  const site = fixture();
+  const file = path.join(site.dir, 'notes.txt');
+  fs.writeFileSync(file, 'keep me');
+  const result = runCli(['build', '--site', site.site, '--out', file]);
+  assert.equal(result.status, 2);
+  assert.match(result.stderr, /it is a file, not a folder/);
+  assert.equal(fs.readFileSync(file, 'utf8'), 'keep me');
+});
+
+test('a non-empty folder sitegen did not write is refused unless --force; its own output is replaced', () => {
+  const site = fixture();
+  const out = path.join(site.dir, 'public');
+  fs.mkdirSync(out);
+  fs.writeFileSync(path.join(out, 'thesis.tex'), 'years of work');
+  const refused = runCli(['build', '--site', site.site, '--out', out]);
+  assert.equal(refused.status, 2);
+  assert.match(refused.stderr, /holds files sitegen did not write .* --force/);
+  assert.equal(fs.readFileSync(path.join(out, 'thesis.tex'), 'utf8'), 'years of work');
+  const forced = runCli(['build', '--site', site.site, '--out', out, '--force']);
+  assert.equal(forced.status, 0, forced.stderr);
+  assert.ok(fs.existsSync(path.join(out, '.sitegen-output')) && !fs.existsSync(path.join(out, 'thesis.tex')));
+  assert.equal(runCli(['build', '--site', site.site, '--out', out]).status, 0, 'a folder with the marker is ours to replace');
+});
+
+test('output folders are 0755 and files 0644, not the temporary folder\'s 0700', () => {
+  const site = fixture();
+  assert.equal(runCli(['build', '--site', site.site, '--out', site.out]).status, 0);
+  const mode = (file: string) => (fs.statSync(path.join(site.out, file)).mode & 0o777).toString(8);
+  assert.equal(mode('.'), '755');
+  assert.equal(mode('docs'), '755');
+  assert.equal(mode('docs/index.html'), '644');
+});
+
+test('a missing site folder is named as such; an empty one warns that it found no content', () => {
+  const missing = runCli(['build', '--site', '/nonexistent/site', '--out', '/tmp/sitegen-never']);
+  assert.equal(missing.status, 2);
+  assert.match(missing.stderr, /the site folder \/nonexistent\/site does not exist/);
+  const empty = makeSite({'sitegen.config.ts': "export default {title: 'Empty', url: 'https://e.com'};\n"});
+  made.push(empty.dir);
+  const result = runCli(['build', '--site', empty.site, '--out', empty.out]);
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stderr, /warning: found no content in .*: no docs in docs\/, no blog posts, no pages/);
+});
+
+test('serve reports a port in use before building', async () => {
+  const site = fixture();
+  const blocker = net.createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const port = (blocker.address() as net.AddressInfo).port;
+  try {
+    const result = runCli(['serve', '--site', site.site, '--out', site.out, '--port', String(port)]);
+    assert.equal(result.status, 2);
+    assert.match(result.stderr, new RegExp(`port ${port} is already in use`));
+    assert.doesNotMatch(result.stdout, /building/);
+  } finally {
+    blocker.close();
+  }
+});
