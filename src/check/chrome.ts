@@ -33,9 +33,13 @@ export function chromePage(outDir: string, pages: string[]): string {
 export function htmlFileFor(outDir: string, pathname: string): string | undefined {
   const clean = decodeURIComponent(pathname.split('?')[0]);
   const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
+  const root = path.resolve(outDir);
   for (const candidate of candidates) {
-    const file = path.join(outDir, candidate);
-    if (file.startsWith(path.resolve(outDir)) && file.endsWith('.html') && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+    const file = path.join(root, candidate);
+    // Inside the output folder for real: `/..%2Fsibling/` shares its name's prefix, not its folder.
+    const relative = path.relative(root, file);
+    if (relative.startsWith('..') || path.isAbsolute(relative)) continue;
+    if (file.endsWith('.html') && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
   }
   return undefined;
 }

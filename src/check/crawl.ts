@@ -8,12 +8,9 @@ import fg from 'fast-glob';
 import blc from 'broken-link-checker';
 import {normalizeRoute, routeOfFile} from '../routes/paths.ts';
 import {scanHtml} from '../html/scan.ts';
+import type {CrawlProblem} from './report.ts';
 
-export interface CrawlProblem {
-  page: string;
-  url: string;
-  reason: string;
-}
+export type {CrawlProblem};
 
 interface BlcResult {
   url: {original: string; resolved: string | null};
@@ -36,12 +33,12 @@ export function crawl(args: {origin: string; external: boolean; startPaths: stri
           const page = new URL(result.base.resolved).pathname;
           if (result.url.resolved) links.set(page, [...(links.get(page) ?? []), result.url.resolved]);
           if (result.broken && !result.excluded) {
-            problems.push({page, url: result.url.original, reason: String(result.brokenReason ?? 'broken')});
+            problems.push({page, url: result.url.original, reason: String(result.brokenReason ?? 'broken'), internal: result.internal});
           }
         },
         page(error: Error | null, pageUrl: string) {
           pages++;
-          if (error) problems.push({page: new URL(pageUrl).pathname, url: pageUrl, reason: error.message});
+          if (error) problems.push({page: new URL(pageUrl).pathname, url: new URL(pageUrl).pathname, reason: error.message, internal: true});
         },
         end() {
           resolve({problems, pages, links});
@@ -82,7 +79,7 @@ export function brokenFragments(links: Map<string, string[]>, anchors: Map<strin
       const fragment = decodeURIComponent(url.hash.slice(1));
       if (!fragment) continue;
       const ids = anchors.get(normalizeRoute(url.pathname));
-      if (ids && !ids.has(fragment)) problems.push({page, url: url.pathname + url.hash, reason: 'missing anchor'});
+      if (ids && !ids.has(fragment)) problems.push({page, url: url.pathname + url.hash, reason: 'missing anchor', internal: true});
     }
   }
   return problems;

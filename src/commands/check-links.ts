@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {readPageData} from '../html/scan.ts';
-import {anchorTable, brokenFragments, crawl, startPaths, type CrawlProblem} from '../check/crawl.ts';
+import {anchorTable, brokenFragments, crawl, startPaths} from '../check/crawl.ts';
+import {crawlReport, type CrawlProblem} from '../check/report.ts';
 import {UsageError} from '../errors.ts';
 import {createReporter, type Reporter} from '../log.ts';
 import http from 'node:http';
@@ -33,15 +34,10 @@ export async function checkLinksCommand(options: {out: string; external: boolean
   try {
     const result = await crawl({origin, external: options.external, startPaths: [CHROME_PAGE]});
     const problems: CrawlProblem[] = [...result.problems, ...brokenFragments(result.links, anchorTable(options.out, baseUrl), origin)];
-    const byPage = new Map<string, CrawlProblem[]>();
-    for (const problem of problems) byPage.set(problem.page, [...(byPage.get(problem.page) ?? []), problem]);
-    for (const [page, list] of byPage) {
-      reporter.info(page);
-      for (const problem of list) reporter.info(`  - ${problem.url} (${problem.reason})`);
-    }
     const linkCount = [...result.links.values()].reduce((n, l) => n + l.length, 0);
-    reporter.info(`checked ${result.pages} pages, ${linkCount} links: ${problems.length} broken`);
-    return problems.length === 0;
+    const report = crawlReport(problems, {helperPage: CHROME_PAGE, pages: result.pages, links: linkCount});
+    for (const line of report.lines) reporter.info(line);
+    return report.broken === 0;
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

@@ -21,13 +21,14 @@ test('a clean site passes; a broken page link and a missing anchor fail with exi
   fs.rmSync(`${page}.br`);
   const broken = runCli(['check-links', '--out', fixture.out]);
   assert.equal(broken.status, 1, broken.stdout + broken.stderr);
-  assert.match(broken.stdout, /\/docs\/guides\/one\n {2}- \/docs\/gone \(HTTP_404\)/);
-  assert.match(broken.stdout, /- \/docs\/#no-such-heading \(missing anchor\)/);
+  assert.match(broken.stdout, /broken links on this site \(2\):/);
+  assert.match(broken.stdout, /  \/docs\/gone \(HTTP 404\), on \/docs\/guides\/one/);
+  assert.match(broken.stdout, /  \/docs\/#no-such-heading \(missing anchor\), on \/docs\/guides\/one/);
   assert.match(broken.stdout, /: 2 broken/);
 });
 
 test('check-links without a built folder is a clear error', () => {
   const result = runCli(['check-links', '--out', '/nonexistent/dist']);
-  assert.equal(result.status, 1);
+  assert.equal(result.status, 2);
   assert.match(result.stderr, /\/nonexistent\/dist does not exist: run `sitegen build` first/);
 });
