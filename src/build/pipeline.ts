@@ -6,7 +6,7 @@ import path from 'node:path';
 import {discover, type SiteFiles} from '../content/discover.ts';
 import {parseFiles} from '../content/load.ts';
 import {loadAuthors} from '../content/authors.ts';
-import {lastUpdatedDates} from '../content/last-updated.ts';
+import {lastUpdates} from '../content/last-updated.ts';
 import type {FoundLink, IslandUse, ParsedMarkdown} from '../content/types.ts';
 import type {SiteConfig} from '../config/schema.ts';
 import type {Reporter} from '../log.ts';
@@ -97,7 +97,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
         blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile)})),
         pages: files.pages.map((file) => ({file, meta: server.pageMeta[file] ?? {}})),
         sidebars: settings.sidebars,
-        lastUpdated: lastUpdatedDates(siteDir, config.docs.path),
+        lastUpdated: config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? lastUpdates(siteDir, config.docs.path) : undefined,
         includeDrafts: options.includeDrafts ?? false,
       }),
     (t) => `${t.routes.length} routes`,

@@ -100,6 +100,9 @@ export const siteConfigSchema = z.strictObject({
       tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
       tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
       editUrl: z.string().optional(),
+      /** "Last updated on …" from git, and "… by <author>" (Docusaurus's keys). */
+      showLastUpdateTime: z.boolean().default(true),
+      showLastUpdateAuthor: z.boolean().default(false),
     })
     .prefault({}),
   blogs: z.array(blogInstance).optional(),

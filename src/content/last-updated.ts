@@ -1,27 +1,38 @@
-// "Last updated" dates from git: one `git log` for the whole docs folder, newest commit per file.
+// "Last updated" from git: one `git log` for the whole docs folder, the newest commit per file
+// (its date, and its author for sites that show it). Paths are absolute, so the answer does not
+// depend on the working folder (`--site ./site`, the default, once asked git about ./site/site).
 // Outside a git checkout (or without git) docs simply show no date.
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
-export function lastUpdatedDates(siteDir: string, folder: string): Map<string, string> {
-  const dates = new Map<string, string>();
-  const top = spawnSync('git', ['rev-parse', '--show-toplevel'], {cwd: siteDir, encoding: 'utf8'});
-  if (top.status !== 0) return dates;
+export interface LastUpdate {
+  /** "Mar 5, 2024". */
+  date: string;
+  author: string;
+}
+
+export function lastUpdates(siteDir: string, folder: string): Map<string, LastUpdate> {
+  const updates = new Map<string, LastUpdate>();
+  const site = path.resolve(siteDir);
+  const top = spawnSync('git', ['rev-parse', '--show-toplevel'], {cwd: site, encoding: 'utf8'});
+  if (top.status !== 0) return updates;
   const root = top.stdout.trim();
-  const log = spawnSync('git', ['log', '--format=%x00%cI', '--name-only', '--', path.join(siteDir, folder)], {
-    cwd: siteDir,
+  const log = spawnSync('git', ['log', '--format=%x00%cI%x00%an', '--name-only', '--', path.join(site, folder)], {
+    cwd: root,
     encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+    maxBuffer: 256 * 1024 * 1024,
   });
-  if (log.status !== 0) return dates;
-  for (const entry of log.stdout.split('\0').slice(1)) {
-    const [date, ...files] = entry.trim().split('\n');
+  if (log.status !== 0) return updates;
+  const entries = log.stdout.split('\0').slice(1);
+  for (let n = 0; n + 1 < entries.length; n += 2) {
+    const date = entries[n];
+    const [author, ...files] = entries[n + 1].trim().split('\n');
     for (const file of files) {
-      const rel = path.relative(siteDir, path.join(root, file)).split(path.sep).join('/');
-      if (rel && !dates.has(rel)) dates.set(rel, formatDay(date));
+      const rel = path.relative(site, path.join(root, file)).split(path.sep).join('/');
+      if (rel && !rel.startsWith('..') && !updates.has(rel)) updates.set(rel, {date: formatDay(date), author});
     }
   }
-  return dates;
+  return updates;
 }
 
 function formatDay(iso: string): string {

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type {SiteConfig} from '../config/schema.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
+import type {LastUpdate} from '../content/last-updated.ts';
 import {SitegenError} from '../errors.ts';
 import {buildBlogRoutes} from './blog.ts';
 import {buildChrome} from './chrome.ts';
@@ -28,7 +29,7 @@ export interface RouteInputs {
   blogs: {id: string; posts: ParsedMarkdown[]; authors: Record<string, Author>}[];
   pages: {file: string; meta: PageMeta}[];
   sidebars?: {config: SidebarsConfig; file: string};
-  lastUpdated?: Map<string, string>;
+  lastUpdated?: Map<string, LastUpdate>;
   includeDrafts: boolean;
 }
 
@@ -74,7 +75,8 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
         breadcrumbs: config.docs.breadcrumbs ? (position?.breadcrumbs ?? []) : [],
         previous: position?.previous,
         next: position?.next,
-        lastUpdated: input.lastUpdated?.get(doc.file),
+        lastUpdated: config.docs.showLastUpdateTime ? input.lastUpdated?.get(doc.file)?.date : undefined,
+        lastUpdatedBy: config.docs.showLastUpdateAuthor ? input.lastUpdated?.get(doc.file)?.author : undefined,
         editUrl: config.docs.editUrl ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
         versionLabel: config.docs.versionLabel,
       },

@@ -79,6 +79,8 @@ export interface DocPageData {
   previous?: Link;
   next?: Link;
   lastUpdated?: string;
+  /** The author of the last commit touching the doc (docs.showLastUpdateAuthor). */
+  lastUpdatedBy?: string;
   editUrl?: string;
   versionLabel: string;
 }

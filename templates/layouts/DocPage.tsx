@@ -26,14 +26,19 @@ export function DocPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc'}>
             {doc.hideTitle ? null : <h1 className="doc__title">{doc.title}</h1>}
             {showToc ? <TocMobile toc={doc.toc} /> : null}
             <Html html={doc.html} />
-            {doc.lastUpdated || doc.editUrl ? (
+            {doc.lastUpdated || doc.lastUpdatedBy || doc.editUrl ? (
               <footer className="doc__meta">
                 {doc.editUrl ? (
                   <a href={doc.editUrl} target="_blank" rel="noopener noreferrer">
                     Edit this page
                   </a>
                 ) : null}
-                {doc.lastUpdated ? <span className="doc__updated">Last updated on {doc.lastUpdated}</span> : null}
+                {doc.lastUpdated || doc.lastUpdatedBy ? (
+                  <span className="doc__updated">
+                    Last updated{doc.lastUpdated ? ` on ${doc.lastUpdated}` : ''}
+                    {doc.lastUpdatedBy ? ` by ${doc.lastUpdatedBy}` : ''}
+                  </span>
+                ) : null}
               </footer>
             ) : null}
           </article>

@@ -1,0 +1,33 @@
+import {after, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import {lastUpdates} from '../../../src/content/last-updated.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-git-'));
+after(() => fs.rmSync(dir, {recursive: true, force: true}));
+const git = (...args: string[]) => spawnSync('git', args, {cwd: dir, env: {...process.env, GIT_AUTHOR_DATE: '2024-03-05T10:00:00Z', GIT_COMMITTER_DATE: '2024-03-05T10:00:00Z'}});
+git('init', '-q');
+git('config', 'user.email', 'test@example.com');
+git('config', 'user.name', 'Ada Writer');
+fs.mkdirSync(path.join(dir, 'site/docs'), {recursive: true});
+fs.writeFileSync(path.join(dir, 'site/docs/a.md'), 'a');
+git('add', '.');
+git('commit', '-qm', 'add a');
+
+test('last-updated dates and authors come from the newest commit touching each doc', () => {
+  assert.deepEqual(lastUpdates(path.join(dir, 'site'), 'docs').get('docs/a.md'), {date: 'Mar 5, 2024', author: 'Ada Writer'});
+  assert.equal(lastUpdates(os.tmpdir(), 'docs').size, 0, 'outside git: no dates');
+});
+
+test('last-updated dates show with a relative --site (the default "./site" asked git about site/site)', () => {
+  const cwd = process.cwd();
+  process.chdir(dir);
+  try {
+    assert.equal(lastUpdates('./site', 'docs').get('docs/a.md')?.date, 'Mar 5, 2024');
+  } finally {
+    process.chdir(cwd);
+  }
+});
