@@ -34,10 +34,7 @@ export function DocPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc'}>
                   </a>
                 ) : null}
                 {doc.lastUpdated || doc.lastUpdatedBy ? (
-                  <span className="doc__updated">
-                    Last updated{doc.lastUpdated ? ` on ${doc.lastUpdated}` : ''}
-                    {doc.lastUpdatedBy ? ` by ${doc.lastUpdatedBy}` : ''}
-                  </span>
+                  <span className="doc__updated">{`Last updated${doc.lastUpdated ? ` on ${doc.lastUpdated}` : ''}${doc.lastUpdatedBy ? ` by ${doc.lastUpdatedBy}` : ''}`}</span>
                 ) : null}
               </footer>
             ) : null}
