@@ -1,6 +1,6 @@
 // Splits and validates YAML front matter. Malformed YAML is an error with file and line; unknown
 // keys are warnings (Docusaurus users carry extra keys around).
-import YAML from 'yaml';
+import YAML, {LineCounter} from 'yaml';
 import {z} from 'zod';
 import {FrontMatterError} from '../errors.ts';
 import type {ContentKind} from './types.ts';
@@ -50,29 +50,44 @@ export interface SplitFrontMatter {
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
 
+interface Problem {
+  line: number;
+  message: string;
+}
+
+/** All of a file's front matter problems at once, each with its line; the first gives the location. */
+function fail(file: string, problems: Problem[]): never {
+  const [first] = problems;
+  const message =
+    problems.length === 1 ? first.message : `${problems.length} front matter problems:\n${problems.map((p) => `  - ${file}:${p.line}: ${p.message}`).join('\n')}`;
+  throw new FrontMatterError(message, {location: {file, line: first.line}});
+}
+
 export function parseFrontMatter(source: string, file: string, kind: ContentKind): SplitFrontMatter {
   const match = FENCE.exec(source);
   if (!match) return {data: {}, body: source, bodyLineOffset: 0, warnings: []};
-  const doc = YAML.parseDocument(match[1], {prettyErrors: false});
+  // The YAML starts on the file's second line, below the opening `---`.
+  const lineCounter = new LineCounter();
+  const doc = YAML.parseDocument(match[1], {prettyErrors: false, lineCounter});
   if (doc.errors.length) {
-    const error = doc.errors[0];
-    // +1 for the opening `---` line above the YAML.
-    const line = match[1].slice(0, error.pos[0]).split('\n').length + 1;
-    throw new FrontMatterError(`malformed YAML front matter: ${error.message.split('\n')[0]}`, {
-      location: {file, line},
-      cause: error,
-    });
+    fail(
+      file,
+      // Where the error ends: an indentation error starts on the line above the offending one.
+      doc.errors.map((error) => ({line: lineCounter.linePos(Math.max(error.pos[0], error.pos[1] - 1)).line + 1, message: `malformed YAML front matter: ${error.message.split('\n')[0]}`})),
+    );
   }
   const raw = doc.toJS() ?? {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new FrontMatterError('front matter must be a YAML mapping', {location: {file, line: 2}});
-  }
+  if (typeof raw !== 'object' || Array.isArray(raw)) fail(file, [{line: 2, message: 'front matter must be a YAML mapping'}]);
   const schema = kind === 'doc' ? docFrontMatter : postFrontMatter;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const key = issue.path.join('.');
-    throw new FrontMatterError(`front matter \`${key}\`: ${issue.message}`, {location: {file, line: lineOfKey(match[1], key)}});
+    fail(
+      file,
+      parsed.error.issues.map((issue) => {
+        const key = issue.path.join('.');
+        return {line: lineOfKey(match[1], key), message: `front matter \`${key}\`: ${issue.message}`};
+      }),
+    );
   }
   const known = new Set(Object.keys(schema.shape));
   const warnings = Object.keys(raw)

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {MarkdownIt} from 'markdown-it';
 import type {CacheStore} from '../cache/store.ts';
+import {formatLocation, ProblemsError, SitegenError} from '../errors.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import {parseOnWorkers, poolSize} from './pool.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
@@ -51,12 +52,27 @@ export async function parseFiles(args: {
     results.set(job.file, parsed);
     args.onProgress?.(++done, total);
   };
+  const failures: SitegenError[] = [];
   if (pending.length >= WORKER_THRESHOLD && poolSize() > 1) {
     const byFile = new Map(pending.map((job) => [job.file, job]));
-    await parseOnWorkers({jobs: pending, store: args.store, onResult: (job, parsed) => keep(byFile.get(job.file)!, parsed)});
+    await parseOnWorkers({jobs: pending, store: args.store, onResult: (job, parsed) => keep(byFile.get(job.file)!, parsed), onError: (_job, error) => failures.push(error)});
   } else if (pending.length) {
     const [md, {parseMarkdown}] = await Promise.all([getMarkdown(), import('./parse.ts')]);
-    for (const job of pending) keep(job, parseMarkdown(md, job));
+    for (const job of pending) {
+      try {
+        keep(job, parseMarkdown(md, job));
+      } catch (error) {
+        if (!(error instanceof SitegenError)) throw error;
+        failures.push(error);
+      }
+    }
+  }
+  // Every broken file at once, in the site's order.
+  if (failures.length === 1) throw failures[0];
+  if (failures.length) {
+    const order = new Map(args.files.map(({file}, n) => [file, n]));
+    failures.sort((a, b) => (order.get(a.location?.file ?? '') ?? 0) - (order.get(b.location?.file ?? '') ?? 0));
+    throw new ProblemsError(`${failures.length} files could not be parsed`, failures.map((error) => `${formatLocation(error.location)}: ${error.message}`));
   }
   // Keep the site's order regardless of which worker finished first.
   return {parsed: new Map(args.files.map(({file}) => [file, results.get(file)!])), hits};

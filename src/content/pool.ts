@@ -49,28 +49,29 @@ export async function parseOnWorkers(args: {
   jobs: Omit<ParseJob, 'id'>[];
   store: CacheStore;
   onResult: (job: Omit<ParseJob, 'id'>, parsed: ParsedMarkdown) => void;
+  /** A file that could not be parsed; the others go on, so every broken file is reported at once. */
+  onError: (job: Omit<ParseJob, 'id'>, error: SitegenError) => void;
 }): Promise<void> {
   const file = await workerFile(args.store);
   const workers = Array.from({length: Math.min(poolSize(), args.jobs.length)}, () => new Worker(file));
   let next = 0;
-  let failure: Error | undefined;
   try {
     await Promise.all(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
             const send = () => {
-              if (failure || next >= args.jobs.length) return resolve();
+              if (next >= args.jobs.length) return resolve();
               const id = next++;
               worker.postMessage({...args.jobs[id], id});
             };
             worker.on('message', (reply: ParseReply) => {
               if ('error' in reply) {
                 const ErrorClass = ERRORS[reply.error.name] ?? SitegenError;
-                failure ??= new ErrorClass(reply.error.message, {location: reply.error.location});
-                return reject(failure);
+                args.onError(args.jobs[reply.id], new ErrorClass(reply.error.message, {location: reply.error.location}));
+              } else {
+                args.onResult(args.jobs[reply.id], reply.parsed);
               }
-              args.onResult(args.jobs[reply.id], reply.parsed);
               send();
             });
             worker.on('error', reject);

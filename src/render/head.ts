@@ -22,6 +22,7 @@ export function headTags(route: Route, site: SiteChrome, options: {defaultImage?
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
+    ...(route.keywords?.length ? [`<meta name="keywords" content="${escapeHtml(route.keywords.join(', '))}">`] : []),
     `<link rel="canonical" href="${url}">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,

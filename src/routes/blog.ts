@@ -124,6 +124,7 @@ export function buildBlogRoutes(args: {
       title: summary.title,
       description: summary.description,
       image: typeof parsed.frontMatter.image === 'string' ? parsed.frontMatter.image : undefined,
+      keywords: parsed.frontMatter.keywords as string[] | undefined,
       blog: info,
       post: {
         ...summary,

@@ -63,6 +63,7 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
       title: doc.title,
       description: doc.parsed.description,
       image: typeof fm.image === 'string' ? fm.image : undefined,
+      keywords: fm.keywords as string[] | undefined,
       doc: {
         id: doc.id,
         title: doc.title,

@@ -152,6 +152,8 @@ interface RouteBase {
   description: string;
   noindex?: boolean;
   image?: string;
+  /** Front matter `keywords`, for the page head. */
+  keywords?: string[];
 }
 
 export type Route =

@@ -126,3 +126,21 @@ test('a rebuild links unchanged files from the previous dist and rewrites change
   assert.match(fs.readFileSync(path.join(fixture.out, 'docs/index.html'), 'utf8'), /Intro again/);
   assert.ok(fs.existsSync(path.join(fixture.out, 'docs/guides/one.html.br')));
 });
+
+test('front matter lists every problem of a file with its line, and of every broken file', () => {
+  const result = failsKeepingDist({
+    'docs/guides/one.md': '---\ntitle: Guide one\nsidebar_position: first\nhide_title: maybe\n---\n\n## Usage\n',
+    'docs/intro.md': '---\ntitle: x\n  bad: indent\nslug: /\n---\n\nText.\n',
+  });
+  assert.match(result.stderr, /2 files could not be parsed/);
+  assert.match(result.stderr, /docs\/guides\/one\.md:3: 2 front matter problems:/);
+  assert.match(result.stderr, /docs\/guides\/one\.md:3: front matter `sidebar_position`: /);
+  assert.match(result.stderr, /docs\/guides\/one\.md:4: front matter `hide_title`: /);
+  assert.match(result.stderr, /docs\/intro\.md:3: malformed YAML front matter: Implicit keys need to be on a single line/, 'the offending line, not the one above');
+});
+
+test('front matter keywords go into the page head', () => {
+  const result = build(baseSite({'docs/guides/one.md': '---\ntitle: Guide one\nkeywords: [render, "lambda & cloud"]\n---\n\n## Usage\n'}));
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(fs.readFileSync(path.join(result.out, 'docs/guides/one.html'), 'utf8'), /<meta name="keywords" content="render, lambda &amp; cloud">/);
+});
