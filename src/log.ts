@@ -9,7 +9,8 @@ export interface Reporter {
   readonly warnings: string[];
 }
 
-export function createReporter(options: {quiet?: boolean; stream?: NodeJS.WriteStream} = {}): Reporter {
+/** `quiet`: nothing printed; `warningsOnly`: warnings and errors printed, step lines not (watch rebuilds). */
+export function createReporter(options: {quiet?: boolean; warningsOnly?: boolean; stream?: NodeJS.WriteStream} = {}): Reporter {
   const stream = options.stream ?? process.stdout;
   const tty = Boolean(stream.isTTY) && !process.env.CI;
   const warnings: string[] = [];
@@ -21,7 +22,7 @@ export function createReporter(options: {quiet?: boolean; stream?: NodeJS.WriteS
     }
   };
   const write = (line: string) => {
-    if (options.quiet) return;
+    if (options.quiet || options.warningsOnly) return;
     clearBar();
     stream.write(`${line}\n`);
   };
@@ -31,7 +32,7 @@ export function createReporter(options: {quiet?: boolean; stream?: NodeJS.WriteS
       write(`  ${name.padEnd(10)} ${String(Math.round(ms)).padStart(5)} ms${detail ? `  ${detail}` : ''}`);
     },
     progress(done, total, label) {
-      if (options.quiet || !tty) return;
+      if (options.quiet || options.warningsOnly || !tty) return;
       const width = 30;
       const filled = Math.round((done / Math.max(total, 1)) * width);
       stream.write(`\r\x1b[2K  ${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);

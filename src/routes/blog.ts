@@ -125,6 +125,7 @@ export function buildBlogRoutes(args: {
       description: summary.description,
       image: typeof parsed.frontMatter.image === 'string' ? parsed.frontMatter.image : undefined,
       keywords: parsed.frontMatter.keywords as string[] | undefined,
+      ...(parsed.frontMatter.draft === true ? {draft: true, noindex: true} : {}),
       blog: info,
       post: {
         ...summary,

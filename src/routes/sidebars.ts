@@ -15,10 +15,11 @@ export type SidebarItemConfig =
 
 export type SidebarsConfig = Record<string, SidebarItemConfig[]>;
 
-export function resolveSidebars(config: SidebarsConfig, docs: Map<string, DocEntry>, file: string): Sidebar[] {
+/** `drafts`: ids of draft docs left out of this build; sidebar items naming them are dropped. */
+export function resolveSidebars(config: SidebarsConfig, docs: Map<string, DocEntry>, file: string, drafts: Set<string> = new Set()): Sidebar[] {
   return Object.entries(config).map(([id, items]) => {
     if (!Array.isArray(items)) throw new SidebarError(`sidebar "${id}" must be an array of items`, {location: {file}});
-    return {id, items: items.map((item) => resolveItem(item, id))};
+    return {id, items: items.flatMap((item) => resolveItem(item, id) ?? [])};
   });
 
   function docById(docId: string, sidebarId: string): DocEntry {
@@ -31,7 +32,9 @@ export function resolveSidebars(config: SidebarsConfig, docs: Map<string, DocEnt
     );
   }
 
-  function resolveItem(item: SidebarItemConfig, sidebarId: string): SidebarNode {
+  function resolveItem(item: SidebarItemConfig, sidebarId: string): SidebarNode | undefined {
+    const named = typeof item === 'string' ? item : item.type === 'doc' ? item.id : undefined;
+    if (named && drafts.has(named)) return undefined;
     if (typeof item === 'string') {
       const doc = docById(item, sidebarId);
       return {type: 'link', label: doc.sidebarLabel, href: doc.path, docId: doc.id};
@@ -50,7 +53,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: Map<string, DocEnt
           type: 'category',
           label: item.label,
           href: linked?.path,
-          items: item.items.map((child) => resolveItem(child, sidebarId)),
+          items: item.items.flatMap((child) => resolveItem(child, sidebarId) ?? []),
         };
       }
       default:
@@ -71,7 +74,6 @@ export function generateSidebar(docs: DocEntry[]): SidebarsConfig {
   }
   const root: Folder = {name: '', docs: [], folders: new Map()};
   for (const doc of docs) {
-    if (doc.parsed.frontMatter.draft === true) continue;
     let folder = root;
     for (const part of doc.dir ? doc.dir.split('/') : []) {
       if (!folder.folders.has(part)) folder.folders.set(part, {name: part, docs: [], folders: new Map()});

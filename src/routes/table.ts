@@ -38,9 +38,9 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
   const warnings: string[] = [];
   const rules = {baseUrl: config.baseUrl, trailingSlash: config.trailingSlash};
   const toRoute = (sitePath: string) => routePath(rules, sitePath);
-  const entries = input.docs
-    .filter((parsed) => input.includeDrafts || parsed.frontMatter.draft !== true)
-    .map((parsed) => docEntry(parsed, config.docs.path, config.docs.routeBasePath, toRoute));
+  const all = input.docs.map((parsed) => docEntry(parsed, config.docs.path, config.docs.routeBasePath, toRoute));
+  const drafts = new Set(input.includeDrafts ? [] : all.filter((entry) => entry.parsed.frontMatter.draft === true).map((entry) => entry.id));
+  const entries = all.filter((entry) => !drafts.has(entry.id));
   const docs = new Map<string, DocEntry>();
   for (const entry of entries) {
     const clash = docs.get(entry.id);
@@ -49,7 +49,7 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
   }
   const sidebarsConfig = input.sidebars?.config ?? generateSidebar(entries);
   const sidebarsFile = input.sidebars?.file ?? `${config.docs.path}/ (generated sidebar)`;
-  const sidebars = resolveSidebars(sidebarsConfig, docs, sidebarsFile);
+  const sidebars = resolveSidebars(sidebarsConfig, docs, sidebarsFile, drafts);
   const positions = indexSidebars(sidebars);
 
   const routes: Route[] = [];
@@ -64,6 +64,7 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
       description: doc.parsed.description,
       image: typeof fm.image === 'string' ? fm.image : undefined,
       keywords: fm.keywords as string[] | undefined,
+      ...(fm.draft === true ? {draft: true, noindex: true} : {}),
       doc: {
         id: doc.id,
         title: doc.title,

@@ -154,6 +154,8 @@ interface RouteBase {
   image?: string;
   /** Front matter `keywords`, for the page head. */
   keywords?: string[];
+  /** A draft (front matter `draft: true`): only `serve --watch` shows it, marked, never indexed. */
+  draft?: boolean;
 }
 
 export type Route =

@@ -29,7 +29,7 @@ function hierarchyOf(lvl0: string, lvl1: string, headings: string[]): SearchHier
 }
 
 export function recordsForRoute(route: Route, parsed: ParsedMarkdown | undefined): SearchRecord[] {
-  if (!parsed || (route.kind !== 'doc' && route.kind !== 'blog-post')) return [];
+  if (!parsed || route.draft || (route.kind !== 'doc' && route.kind !== 'blog-post')) return [];
   // lvl0: the doc's nearest sidebar category (or 'Documentation' outside any), the blog's title.
   const lvl0 = route.kind === 'doc' ? (route.doc.breadcrumbs.at(-1)?.label ?? 'Documentation') : route.blog.title;
   const tags = route.kind === 'doc' ? DOCS_TAGS : ['default', `blog-${route.blog.id}`];

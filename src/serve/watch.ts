@@ -7,10 +7,14 @@ import {runPipeline, type PipelineOutput} from '../build/pipeline.ts';
 import type {CacheStore} from '../cache/store.ts';
 import {formatError} from '../errors.ts';
 import type {Reporter} from '../log.ts';
-import {silentReporter} from '../log.ts';
+import {createReporter} from '../log.ts';
 import {TEMPLATES_DIR} from '../paths.ts';
 import type {InPlaceWriter} from '../write/writer.ts';
 import {LIVE_RELOAD_SNIPPET, type LiveReload} from './live-reload.ts';
+
+const IGNORED_FOLDERS = /(^|[/\\])(node_modules|\.git|\.sitegen-cache|\.virtual-out)([/\\]|$)/;
+/** Editors' swap, backup and lock files (vim, emacs, JetBrains, macOS): saving is not an edit of the site. */
+export const EDITOR_FILES = /(^|[/\\])(\.[^/\\]*\.sw[a-p]|[^/\\]*~|\.#[^/\\]*|#[^/\\]*#|4913|[^/\\]*\.(tmp|bak|orig)|[^/\\]*___jb_(tmp|old)___|\.DS_Store)$/;
 
 export interface Watcher {
   /** Resolves once chokidar has scanned the tree; changes before that could be missed. */
@@ -36,7 +40,7 @@ export interface WatchState {
 export async function watchRun(state: WatchState, reporter: Reporter, onPages?: (changed: string[]) => void): Promise<{output: PipelineOutput; changed: string[]}> {
   state.store.nextRun();
   try {
-    const output = await runPipeline({siteDir: state.siteDir, store: state.store, writer: state.writer, reporter, bodyEnd: LIVE_RELOAD_SNIPPET, deferSearch: true, renderStep: 'render-watch'});
+    const output = await runPipeline({siteDir: state.siteDir, store: state.store, writer: state.writer, reporter, bodyEnd: LIVE_RELOAD_SNIPPET, deferSearch: true, renderStep: 'render-watch', includeDrafts: true});
     const changed = await state.writer.commit({final: false});
     onPages?.(changed);
     // Let the reload event leave the socket before the (synchronous) index build blocks.
@@ -66,8 +70,8 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
       const start = performance.now();
       if (process.env.SITEGEN_DEBUG) args.reporter.info(`rebuild starts at ${Math.round(start)}`);
       try {
-        // SITEGEN_DEBUG shows each step's time for rebuilds too.
-        const reporter = process.env.SITEGEN_DEBUG ? args.reporter : silentReporter();
+        // Rebuilds print the warnings a build prints, not its step lines (SITEGEN_DEBUG shows those too).
+        const reporter = process.env.SITEGEN_DEBUG ? args.reporter : createReporter({warningsOnly: true});
         const {changed: changedOutputs} = await watchRun(args, reporter, (pages) => {
           args.liveReload.reload(pages);
           if (process.env.SITEGEN_DEBUG) args.reporter.info(`reload sent after ${Math.round(performance.now() - start)} ms`);
@@ -94,7 +98,7 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
   };
   const watcher = chokidar.watch([args.siteDir, TEMPLATES_DIR], {
     ignoreInitial: true,
-    ignored: (file: string) => /(^|[/\\])(node_modules|\.git|\.sitegen-cache|\.virtual-out)([/\\]|$)/.test(file) || path.resolve(file).startsWith(path.resolve(args.outDir)),
+    ignored: (file: string) => IGNORED_FOLDERS.test(file) || EDITOR_FILES.test(file) || path.resolve(file).startsWith(path.resolve(args.outDir)),
   });
   watcher.on('all', (_event, file) => rebuild(file));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));

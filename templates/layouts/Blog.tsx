@@ -1,4 +1,5 @@
 // Blog layouts: list pages, post, archive, tags and tag pages, all beside the blog sidebar.
+import {DraftNotice} from '../components/DraftNotice.tsx';
 import type {ReactNode} from 'react';
 import type {LayoutProps} from '../../src/render/components.ts';
 import type {BlogInstanceInfo, PostSummary, Route, SiteChrome} from '../../src/routes/types.ts';
@@ -73,6 +74,7 @@ export function BlogPostPage({route, site}: Of<'blog-post'>) {
     <BlogFrame site={site} path={route.path} blog={route.blog} aside={post.hideToc || !post.toc.length ? null : <Toc toc={post.toc} />}>
       <article className="post">
         <header>
+          {route.draft ? <DraftNotice /> : null}
           <h1 className="post__title">{post.title}</h1>
           <PostMeta post={post} />
         </header>

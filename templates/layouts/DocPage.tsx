@@ -7,6 +7,7 @@ import {DocSidebar} from '../components/DocSidebar.tsx';
 import {Html} from '../components/Html.tsx';
 import {Toc, TocMobile} from '../components/Toc.tsx';
 import {Pager} from '../components/Pager.tsx';
+import {DraftNotice} from '../components/DraftNotice.tsx';
 
 export function DocPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc'}>>) {
   const {doc} = route;
@@ -23,6 +24,7 @@ export function DocPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc'}>
         <div className="doc__content">
           <article className="doc__article">
             {doc.breadcrumbs.length ? <Breadcrumbs home={site.docsHome} crumbs={doc.breadcrumbs} current={doc.title} /> : null}
+            {route.draft ? <DraftNotice /> : null}
             {doc.hideTitle ? null : <h1 className="doc__title">{doc.title}</h1>}
             {showToc ? <TocMobile toc={doc.toc} /> : null}
             <Html html={doc.html} />
