@@ -57,6 +57,8 @@ export class CacheStore {
   constructor(
     readonly dir: string,
     readonly persist = true,
+    /** The site folder this cache belongs to (recorded, so caches of removed sites can go). */
+    private site?: string,
   ) {
     this.filesDir = persist ? path.join(dir, 'files') : path.join(dir, `scratch-${process.pid}`);
   }
@@ -112,6 +114,7 @@ export class CacheStore {
   save(): void {
     if (!this.persist) return;
     fs.mkdirSync(this.dir, {recursive: true});
+    if (this.site && !fs.existsSync(path.join(this.dir, SITE_FILE))) fs.writeFileSync(path.join(this.dir, SITE_FILE), this.site);
     for (const [step, bucket] of this.buckets) {
       if (!bucket.dirty && fs.existsSync(path.join(this.dir, `${step}.bin`))) continue;
       writeAtomically(path.join(this.dir, `${step}.bin`), v8.serialize(bucket.kept()));
@@ -125,6 +128,28 @@ export class CacheStore {
   /** Removes the scratch folder of a store that does not persist. */
   dispose(): void {
     if (!this.persist) fs.rmSync(this.filesDir, {recursive: true, force: true});
+  }
+}
+
+const SITE_FILE = 'site.txt';
+
+/** Removes the caches of sites that no longer exist (test fixtures, moved projects). */
+export function pruneRemovedSites(cacheRoot: string): void {
+  let folders: string[];
+  try {
+    folders = fs.readdirSync(cacheRoot);
+  } catch {
+    return;
+  }
+  for (const folder of folders) {
+    const site = path.join(cacheRoot, folder, SITE_FILE);
+    let owner: string;
+    try {
+      owner = fs.readFileSync(site, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!fs.existsSync(owner)) fs.rmSync(path.join(cacheRoot, folder), {recursive: true, force: true});
   }
 }
 

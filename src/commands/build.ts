@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {runPipeline, type PipelineOutput} from '../build/pipeline.ts';
-import {CacheStore} from '../cache/store.ts';
+import {CacheStore, pruneRemovedSites} from '../cache/store.ts';
 import {createReporter, type Reporter} from '../log.ts';
 import {DEFAULT_CACHE_DIR} from '../paths.ts';
 import {SwapWriter, type OutputRecord} from '../write/writer.ts';
@@ -44,7 +44,8 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildS
   const reporter = options.reporter ?? createReporter();
   checkSiteFolder(options.site);
   checkOutputFolder({out: options.out, site: options.site, force: options.force});
-  const store = new CacheStore(siteCacheDir(options.site, options.cacheDir), options.cache !== false);
+  pruneRemovedSites(options.cacheDir ?? DEFAULT_CACHE_DIR);
+  const store = new CacheStore(siteCacheDir(options.site, options.cacheDir), options.cache !== false, path.resolve(options.site));
   reporter.info(`sitegen: building ${options.site} → ${options.out}`);
   const writer = new SwapWriter(options.out, store.entries<OutputRecord>('outputs'));
   let output: PipelineOutput;

@@ -7,6 +7,7 @@ import {LiveReload} from '../serve/live-reload.ts';
 import {watch, watchRun} from '../serve/watch.ts';
 import {InPlaceWriter} from '../write/writer.ts';
 import net from 'node:net';
+import path from 'node:path';
 import {buildCommand, checkSiteFolder, siteCacheDir} from './build.ts';
 import {checkOutputFolder} from '../write/safety.ts';
 import {UsageError} from '../errors.ts';
@@ -57,7 +58,7 @@ export async function serveCommand(options: ServeOptions): Promise<ServeHandle> 
   }
   const liveReload = new LiveReload();
   // The same cache as `sitegen build`: a second start of an unchanged site parses and bundles nothing.
-  const state = {siteDir: options.site, store: new CacheStore(siteCacheDir(options.site)), writer: new InPlaceWriter(options.out)};
+  const state = {siteDir: options.site, store: new CacheStore(siteCacheDir(options.site), true, path.resolve(options.site)), writer: new InPlaceWriter(options.out)};
   let baseUrl = '/';
   try {
     const {output} = await watchRun(state, reporter);

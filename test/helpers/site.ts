@@ -8,8 +8,15 @@ import {fileURLToPath} from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BIN = path.join(ROOT, 'bin/sitegen.js');
 
+/** Fixture folders of this test file, removed when its process exits. */
+const fixtures: string[] = [];
+process.on('exit', () => {
+  for (const dir of fixtures) fs.rmSync(dir, {recursive: true, force: true});
+});
+
 export function makeSite(files: Record<string, string>): {dir: string; site: string; out: string} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-test-'));
+  fixtures.push(dir);
   const site = path.join(dir, 'site');
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(site, name);

@@ -20,6 +20,7 @@ test('a wrong parameter name in an example fails the type-check', () => {
     "```ts\nimport {interpolate} from 'remotion';\nexport const v = interpolate(1, [0, 1], [0, 2], {extrapolateRigth: 'clamp'});\n```\n\n```tsx\nimport {useCurrentFrame} from 'remotion';\nexport const C = () => <div>{useCurrentFrame()}</div>;\n```\n",
   );
   const report = typecheckSnippets([dir], ROOT);
+  fs.rmSync(dir, {recursive: true, force: true});
   assert.equal(report.checked, 2);
   assert.equal(report.errors.length, 1);
   assert.match(report.errors[0], /page\.md:3: .*extrapolateRigth/);
