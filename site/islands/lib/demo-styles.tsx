@@ -44,6 +44,7 @@ const CSS = `
 .demo__gallery{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(13rem,1fr));gap:1rem}
 .demo__gallery>li{margin:0}
 .demo__card{margin:0;padding:.75rem;height:100%;display:flex;flex-direction:column;gap:.5rem;border:1px solid var(--border,#d0d7de);border-radius:8px;background:var(--bg,#fff)}
+.demo__card-figure{margin:0;display:flex;flex-direction:column;gap:.5rem}
 .demo__card figcaption{margin:0;display:flex;flex-direction:column;gap:.2rem}
 .demo__card-title{font-weight:600;overflow-wrap:anywhere}
 .demo__param{flex-direction:row;align-items:center;justify-content:space-between}

@@ -52,12 +52,14 @@ export function EasingCard({id, entry, values, modifier, interactive, onValues}:
   const code = easingCode(entry, values, modifier);
   const t = progress ?? 1;
   return (
-    <figure className="demo__card" data-easing={entry.id}>
-      <Chart points={points} xDomain={[0, 1]} yDomain={domainOf(points.map((p) => p[1]), [0, 1])} guidesY={[0, 1]} marker={[t, fn(t)]} compact />
-      <figcaption>
-        <code className="demo__card-title">{code}</code>
-        <span className="demo__card-text">{entry.description}</span>
-      </figcaption>
+    <div className="demo__card" data-easing={entry.id}>
+      <figure className="demo__card-figure">
+        <Chart points={points} xDomain={[0, 1]} yDomain={domainOf(points.map((p) => p[1]), [0, 1])} guidesY={[0, 1]} marker={[t, fn(t)]} compact />
+        <figcaption>
+          <code className="demo__card-title">{code}</code>
+          <span className="demo__card-text">{entry.description}</span>
+        </figcaption>
+      </figure>
       {entry.params.map((param, index) => (
         <NumberField
           key={param.id}
@@ -85,6 +87,6 @@ export function EasingCard({id, entry, values, modifier, interactive, onValues}:
           t {formatNumber(t, 2)} → {formatNumber(fn(t), 2)}
         </span>
       </div>
-    </figure>
+    </div>
   );
 }

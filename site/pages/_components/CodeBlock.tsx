@@ -10,10 +10,10 @@ export function CodeBlock(props: {code: string; lang: string; title?: string; la
     .map((line) => `<span class="line">${line || ' '}</span>`)
     .join('\n');
   return (
-    <div className={['code-block', props.className].filter(Boolean).join(' ')} data-lang={props.lang}>
+    <div className={['code-block', props.className].filter(Boolean).join(' ')} data-lang={props.lang} role="group" aria-label={props.title ?? props.label}>
       {props.title ? <div className="code-block__title">{props.title}</div> : null}
       <div className="code-block__body">
-        <pre tabIndex={0} aria-label={props.title ?? props.label}>
+        <pre tabIndex={0}>
           <code dangerouslySetInnerHTML={{__html: html}} />
         </pre>
         <button type="button" className="copy-button" aria-label="Copy code to clipboard">

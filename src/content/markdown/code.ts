@@ -58,6 +58,8 @@ export function codePlugin(md: MarkdownIt, highlighter: CodeHighlighter): void {
     const classes = ['code-block', meta.showLineNumbers ? 'code-block--numbered' : ''].filter(Boolean).join(' ');
     const title = meta.title ? `<div class="code-block__title">${escapeHtml(meta.title)}</div>` : '';
     const lang = meta.lang ? ` data-lang="${escapeHtml(meta.lang)}"` : '';
-    return `<div class="${classes}"${lang}>${title}<div class="code-block__body"><pre tabindex="0"${meta.title ? ` aria-label="${escapeHtml(meta.title)}"` : ''}><code>${body}</code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button></div></div>\n`;
+    // A titled block is a named group (a <pre> itself may not carry a name in valid HTML).
+    const named = meta.title ? ` role="group" aria-label="${escapeHtml(meta.title)}"` : '';
+    return `<div class="${classes}"${lang}${named}>${title}<div class="code-block__body"><pre tabindex="0"><code>${body}</code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button></div></div>\n`;
   };
 }
