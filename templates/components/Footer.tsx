@@ -7,6 +7,8 @@ export function Footer({site}: {site: SiteChrome}) {
   const {footer} = site;
   const logo = footer.logo;
   const logoWidth = logo?.width && logo.height ? Math.round((logo.width * 32) / logo.height) : logo?.width;
+  // A site without footer config gets no footer band at all.
+  if (!footer.columns.length && !logo && !footer.copyright) return null;
   return (
     <footer className="footer" data-chrome="">
       <div className="footer__inner">

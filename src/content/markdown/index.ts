@@ -21,8 +21,8 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownItType {
     .use(linksPlugin)
     .use(taskListsPlugin)
     .use((instance: MarkdownItType) => codePlugin(instance, highlighter));
-  // Tables scroll on narrow screens instead of breaking the layout.
-  md.renderer.rules.table_open = () => '<div class="table-wrapper"><table>\n';
+  // Wide tables scroll inside the article instead of being cut off; the keyboard can scroll them too.
+  md.renderer.rules.table_open = () => '<div class="table-wrapper" tabindex="0"><table>\n';
   md.renderer.rules.table_close = () => '</table></div>\n';
   return md;
 }
