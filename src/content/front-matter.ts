@@ -1,9 +1,9 @@
 // Splits and validates YAML front matter. Malformed YAML is an error with file and line; unknown
 // keys are warnings (Docusaurus users carry extra keys around).
-import YAML, {LineCounter} from 'yaml';
 import {z} from 'zod';
 import {FrontMatterError} from '../errors.ts';
 import type {ContentKind} from './types.ts';
+import {parseYaml} from './yaml.ts';
 
 const stringList = z.union([z.array(z.string()), z.string().transform((s) => [s])]);
 const author = z.union([
@@ -67,16 +67,11 @@ export function parseFrontMatter(source: string, file: string, kind: ContentKind
   const match = FENCE.exec(source);
   if (!match) return {data: {}, body: source, bodyLineOffset: 0, warnings: []};
   // The YAML starts on the file's second line, below the opening `---`.
-  const lineCounter = new LineCounter();
-  const doc = YAML.parseDocument(match[1], {prettyErrors: false, lineCounter});
-  if (doc.errors.length) {
-    fail(
-      file,
-      // Where the error ends: an indentation error starts on the line above the offending one.
-      doc.errors.map((error) => ({line: lineCounter.linePos(Math.max(error.pos[0], error.pos[1] - 1)).line + 1, message: `malformed YAML front matter: ${error.message.split('\n')[0]}`})),
-    );
-  }
-  const raw = doc.toJS() ?? {};
+  const yaml = parseYaml(match[1], 2);
+  if (!yaml.ok) fail(file, yaml.problems.map((p) => ({line: p.line, message: `malformed YAML front matter: ${p.message}`})));
+  const raw = yaml.value ?? {};
+  // Problems point at their key's line; a key the schema wants but the file lacks, at the block's start.
+  const lineOfKey = (key: string) => yaml.keyLine(key.split('.')[0]) ?? 2;
   if (typeof raw !== 'object' || Array.isArray(raw)) fail(file, [{line: 2, message: 'front matter must be a YAML mapping'}]);
   const schema = kind === 'doc' ? docFrontMatter : postFrontMatter;
   const parsed = schema.safeParse(raw);
@@ -85,20 +80,14 @@ export function parseFrontMatter(source: string, file: string, kind: ContentKind
       file,
       parsed.error.issues.map((issue) => {
         const key = issue.path.join('.');
-        return {line: lineOfKey(match[1], key), message: `front matter \`${key}\`: ${issue.message}`};
+        return {line: lineOfKey(key), message: `front matter \`${key}\`: ${issue.message}`};
       }),
     );
   }
   const known = new Set(Object.keys(schema.shape));
   const warnings = Object.keys(raw)
     .filter((key) => !known.has(key))
-    .map((key) => `${file}:${lineOfKey(match[1], key)}: unknown front matter key \`${key}\``);
+    .map((key) => `${file}:${lineOfKey(key)}: unknown front matter key \`${key}\``);
   const bodyLineOffset = match[0].split('\n').length - (match[2] ? 1 : 0);
   return {data: {...raw, ...parsed.data}, body: source.slice(match[0].length), bodyLineOffset, warnings};
-}
-
-function lineOfKey(yaml: string, key: string): number {
-  const top = key.split('.')[0];
-  const index = yaml.split('\n').findIndex((line) => line.startsWith(`${top}:`));
-  return index >= 0 ? index + 2 : 2;
 }
