@@ -92,6 +92,7 @@ export class CacheStore {
     this.keptFiles.add(name);
     if (!fs.existsSync(file)) {
       fs.mkdirSync(this.filesDir, {recursive: true});
+      this.claim();
       writeAtomically(file, content);
     }
     return file;
@@ -114,7 +115,7 @@ export class CacheStore {
   save(): void {
     if (!this.persist) return;
     fs.mkdirSync(this.dir, {recursive: true});
-    if (this.site && !fs.existsSync(path.join(this.dir, SITE_FILE))) fs.writeFileSync(path.join(this.dir, SITE_FILE), this.site);
+    this.claim();
     for (const [step, bucket] of this.buckets) {
       if (!bucket.dirty && fs.existsSync(path.join(this.dir, `${step}.bin`))) continue;
       writeAtomically(path.join(this.dir, `${step}.bin`), v8.serialize(bucket.kept()));
@@ -125,15 +126,31 @@ export class CacheStore {
     }
   }
 
-  /** Removes the scratch folder of a store that does not persist. */
+  /**
+   * Records whose cache this is as soon as anything is written into it, so it can be removed with
+   * its site even when no build of that site ever succeeded (bundles of failed builds piled up).
+   */
+  private claim(): void {
+    if (!this.persist || !this.site) return;
+    const file = path.join(this.dir, SITE_FILE);
+    if (!fs.existsSync(file)) fs.writeFileSync(file, this.site);
+  }
+
+  /** Removes the scratch folder of a store that does not persist, and its site's folder if that is left empty. */
   dispose(): void {
-    if (!this.persist) fs.rmSync(this.filesDir, {recursive: true, force: true});
+    if (this.persist) return;
+    fs.rmSync(this.filesDir, {recursive: true, force: true});
+    try {
+      fs.rmdirSync(this.dir);
+    } catch {
+      // Not empty (a persistent cache of the same site) or never created.
+    }
   }
 }
 
 const SITE_FILE = 'site.txt';
 
-/** Removes the caches of sites that no longer exist (test fixtures, moved projects). */
+/** Removes the caches of sites that no longer exist (test fixtures, moved projects), and empty folders. */
 export function pruneRemovedSites(cacheRoot: string): void {
   let folders: string[];
   try {
@@ -147,6 +164,12 @@ export function pruneRemovedSites(cacheRoot: string): void {
     try {
       owner = fs.readFileSync(site, 'utf8');
     } catch {
+      // No owner recorded: an empty folder (older --no-cache builds left them) goes, anything else stays.
+      try {
+        fs.rmdirSync(path.join(cacheRoot, folder));
+      } catch {
+        // Not empty, or not a folder.
+      }
       continue;
     }
     if (!fs.existsSync(owner)) fs.rmSync(path.join(cacheRoot, folder), {recursive: true, force: true});

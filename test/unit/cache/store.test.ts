@@ -47,3 +47,20 @@ test('caches of sites that no longer exist are removed (they piled up: 225 files
   pruneRemovedSites(root);
   assert.ok(!fs.existsSync(path.join(root, 'gone')));
 });
+
+test('a --no-cache build leaves no empty folder, and bundles of a site that never built are removed with it (both piled up)', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-store-site-'));
+  const scratch = new CacheStore(path.join(root, 'no-cache'), false, site);
+  scratch.file('server-1.mjs', 'one');
+  scratch.dispose();
+  assert.ok(!fs.existsSync(path.join(root, 'no-cache')));
+
+  // A build that failed after bundling: nothing saved, but its files are on disk.
+  const failed = new CacheStore(path.join(root, 'failed'), true, site);
+  failed.file('server-2.mjs', 'two');
+  fs.mkdirSync(path.join(root, 'empty-leftover'));
+  fs.rmSync(site, {recursive: true});
+  pruneRemovedSites(root);
+  assert.ok(!fs.existsSync(path.join(root, 'failed')));
+  assert.ok(!fs.existsSync(path.join(root, 'empty-leftover')));
+});
