@@ -18,7 +18,8 @@ export interface RealSite {
 }
 
 const INPUTS = ['site', 'templates', 'src', 'bin/sitegen.ts', 'package-lock.json', '../shared/content/manifest.json'];
-const PREFIX = 'sitegen-real-site-';
+/** Per checkout: several checkouts on one machine must not remove each other's output mid-run. */
+const PREFIX = `sitegen-real-site-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}-`;
 
 function inputsKey(): string {
   const hash = createHash('sha1');
