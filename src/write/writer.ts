@@ -11,6 +11,7 @@ import {createHash} from 'node:crypto';
 import type {Entries} from '../cache/store.ts';
 import {OUTPUT_MARKER, outputMarker} from './safety.ts';
 import {ENGINE_VERSION} from '../paths.ts';
+import {copyFile, FILE_MODE, FOLDER_MODE, makeFolder, writeFile, writeFileSync} from './modes.ts';
 
 export type FileContent = string | Uint8Array;
 
@@ -116,7 +117,7 @@ abstract class BaseWriter implements OutputWriter {
   protected ensureDir(file: string): void {
     const dir = path.dirname(file);
     if (this.dirs.has(dir)) return;
-    fs.mkdirSync(dir, {recursive: true, mode: 0o755});
+    makeFolder(dir);
     this.dirs.add(dir);
   }
 }
@@ -138,7 +139,7 @@ export class SwapWriter extends BaseWriter {
     const parent = path.dirname(this.outDir);
     fs.mkdirSync(parent, {recursive: true});
     this.temp = fs.mkdtempSync(path.join(parent, `.${path.basename(this.outDir)}.tmp-`));
-    fs.writeFileSync(path.join(this.temp, OUTPUT_MARKER), outputMarker(ENGINE_VERSION));
+    writeFileSync(path.join(this.temp, OUTPUT_MARKER), outputMarker(ENGINE_VERSION));
   }
 
   private record(name: string): OutputRecord | undefined {
@@ -166,7 +167,7 @@ export class SwapWriter extends BaseWriter {
     const file = path.join(this.temp, name);
     this.ensureDir(file);
     this.queue.push(async () => {
-      await fs.promises.writeFile(file, content);
+      await writeFile(file, content);
       if (!this.options.compress || !COMPRESSIBLE.test(name)) return;
       const buffer = typeof content === 'string' ? Buffer.from(content) : content;
       if (buffer.length < MIN_COMPRESS_BYTES) return;
@@ -174,7 +175,7 @@ export class SwapWriter extends BaseWriter {
         gzip(buffer, {level: 6}),
         brotli(buffer, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length}}),
       ]);
-      await Promise.all([fs.promises.writeFile(`${file}.gz`, gz), fs.promises.writeFile(`${file}.br`, br)]);
+      await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
     });
     return hash;
   }
@@ -188,6 +189,8 @@ export class SwapWriter extends BaseWriter {
       for (const variant of ['', ...COMPRESSED_VARIANTS]) {
         try {
           await fs.promises.link(path.join(this.outDir, name + variant), file + variant);
+          // The same file as before; an output of an older sitegen may have kept a copied file's mode.
+          await fs.promises.chmod(file + variant, FILE_MODE);
         } catch (error) {
           // A file without compressed copies (small, or not text) has no variant to keep.
           if (!variant) throw error;
@@ -208,13 +211,13 @@ export class SwapWriter extends BaseWriter {
     this.names.set(name, {source});
     const file = path.join(this.temp, name);
     this.ensureDir(file);
-    this.queue.push(() => fs.promises.copyFile(from, file));
+    this.queue.push(() => copyFile(from, file));
   }
 
   async commit(): Promise<string[]> {
     await this.queue.idle();
     this.closed = true;
-    fs.chmodSync(this.temp, 0o755);
+    fs.chmodSync(this.temp, FOLDER_MODE);
     const old = fs.existsSync(this.outDir) ? `${this.temp}-old` : undefined;
     if (old) fs.renameSync(this.outDir, old);
     try {
@@ -262,7 +265,7 @@ export class InPlaceWriter extends BaseWriter {
     this.changed.push(name);
     const file = path.join(this.outDir, name);
     this.ensureDir(file);
-    this.queue.push(() => replaceFile(file, (temp) => fs.promises.writeFile(temp, content)));
+    this.queue.push(() => replaceFile(file, (temp) => writeFile(temp, content)));
     return hash;
   }
 
@@ -280,7 +283,7 @@ export class InPlaceWriter extends BaseWriter {
     this.changed.push(name);
     const file = path.join(this.outDir, name);
     this.ensureDir(file);
-    this.queue.push(() => replaceFile(file, (temp) => fs.promises.copyFile(from, temp)));
+    this.queue.push(() => replaceFile(file, (temp) => copyFile(from, temp)));
   }
 
   /** The first run replaces whatever an earlier build or server left in the folder (checked to be sitegen's). */
@@ -288,8 +291,8 @@ export class InPlaceWriter extends BaseWriter {
     if (!this.first) return;
     this.first = false;
     fs.rmSync(this.outDir, {recursive: true, force: true});
-    fs.mkdirSync(this.outDir, {recursive: true, mode: 0o755});
-    fs.writeFileSync(path.join(this.outDir, OUTPUT_MARKER), outputMarker(ENGINE_VERSION));
+    makeFolder(this.outDir);
+    writeFileSync(path.join(this.outDir, OUTPUT_MARKER), outputMarker(ENGINE_VERSION));
   }
 
   /**

@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import {baseSite, makeSite, runCli} from '../helpers/site.ts';
+import {spawnSync} from 'node:child_process';
+import {baseSite, BIN, makeSite, runCli} from '../helpers/site.ts';
+import {serveCommand} from '../../src/commands/serve.ts';
 
 const made: string[] = [];
 after(() => made.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
@@ -80,6 +82,34 @@ test('output folders are 0755 and files 0644, not the temporary folder\'s 0700',
   assert.equal(mode('.'), '755');
   assert.equal(mode('docs'), '755');
   assert.equal(mode('docs/index.html'), '644');
+});
+
+test('files copied from the site are 0644 too, under any umask, in build and serve --watch (a 0600 static file gave 403)', async () => {
+  const site = fixture();
+  fs.mkdirSync(path.join(site.site, 'static/private'), {recursive: true});
+  fs.writeFileSync(path.join(site.site, 'static/private/photo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.chmodSync(path.join(site.site, 'static/private/photo.svg'), 0o600);
+  fs.chmodSync(path.join(site.site, 'static/private'), 0o700);
+  const expected: Record<string, string> = {'.': '755', docs: '755', private: '755', 'private/photo.svg': '644', 'docs/index.html': '644', '.sitegen-output': '644'};
+  const modes = (out: string, extra: Record<string, string> = {}) =>
+    Object.fromEntries(Object.keys({...expected, ...extra}).map((file) => [file, (fs.statSync(path.join(out, file)).mode & 0o777).toString(8)]));
+  const compressed = {'docs/index.html.br': '644', 'docs/index.html.gz': '644'};
+  const strict = spawnSync('sh', ['-c', 'umask 077 && exec "$0" "$@"', process.execPath, BIN, 'build', '--site', site.site, '--out', site.out], {encoding: 'utf8', env: {...process.env, CI: 'true'}});
+  assert.equal(strict.status, 0, strict.stderr);
+  assert.deepEqual(modes(site.out, compressed), {...expected, ...compressed});
+  // A warm build keeps (hard-links) unchanged files: still the same modes.
+  assert.equal(runCli(['build', '--site', site.site, '--out', site.out]).status, 0);
+  assert.deepEqual(modes(site.out, compressed), {...expected, ...compressed});
+
+  const watchOut = path.join(site.dir, 'watch-out');
+  const umask = process.umask(0o077);
+  try {
+    const server = await serveCommand({site: site.site, out: watchOut, port: 0, host: '127.0.0.1', watch: true});
+    await server.close();
+  } finally {
+    process.umask(umask);
+  }
+  assert.deepEqual(modes(watchOut), expected);
 });
 
 test('a missing site folder is named as such; an empty one warns that it found no content', () => {

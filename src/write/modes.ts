@@ -1,0 +1,33 @@
+// The output is for publishing: a web server running as another user must be able to read it.
+// Folders are 0755 and files 0644 whatever the temporary folder's mode (mkdtemp makes 0700), the
+// umask, or the mode of a file copied from the site (a 0600 image in static/ gave 403).
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const FOLDER_MODE = 0o755;
+export const FILE_MODE = 0o644;
+
+/** mkdir -p, every folder it creates 0755. */
+export function makeFolder(dir: string): void {
+  const first = fs.mkdirSync(dir, {recursive: true});
+  if (!first) return;
+  for (let folder = dir; ; folder = path.dirname(folder)) {
+    fs.chmodSync(folder, FOLDER_MODE);
+    if (folder === first || path.dirname(folder) === folder) break;
+  }
+}
+
+export async function writeFile(file: string, content: string | Uint8Array): Promise<void> {
+  await fs.promises.writeFile(file, content);
+  await fs.promises.chmod(file, FILE_MODE);
+}
+
+export function writeFileSync(file: string, content: string | Uint8Array): void {
+  fs.writeFileSync(file, content);
+  fs.chmodSync(file, FILE_MODE);
+}
+
+export async function copyFile(from: string, to: string): Promise<void> {
+  await fs.promises.copyFile(from, to);
+  await fs.promises.chmod(to, FILE_MODE);
+}
