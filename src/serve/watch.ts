@@ -96,9 +96,15 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
     }, 1000);
     saveTimer.unref();
   };
+  const outDir = path.resolve(args.outDir);
+  // Inside the output folder for real: `--out sit` is a prefix of `site/`'s name, not its folder.
+  const inOutput = (file: string) => {
+    const relative = path.relative(outDir, path.resolve(file));
+    return !relative.startsWith('..') && !path.isAbsolute(relative);
+  };
   const watcher = chokidar.watch([args.siteDir, TEMPLATES_DIR], {
     ignoreInitial: true,
-    ignored: (file: string) => IGNORED_FOLDERS.test(file) || EDITOR_FILES.test(file) || path.resolve(file).startsWith(path.resolve(args.outDir)),
+    ignored: (file: string) => IGNORED_FOLDERS.test(file) || EDITOR_FILES.test(file) || inOutput(file),
   });
   watcher.on('all', (_event, file) => rebuild(file));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));

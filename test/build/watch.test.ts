@@ -62,3 +62,12 @@ test('serve --watch prints the warnings a build prints (it printed none for a br
   await new Promise((resolve) => setTimeout(resolve, 1500));
   assert.equal(rebuilds(), before, 'no rebuild for editor files');
 });
+
+test('serve --watch sees edits when the output folder name is a prefix of the site folder name (--out sit: every edit was ignored)', async () => {
+  const site = makeSite(baseSite());
+  made.push(site.dir);
+  const watch = await startWatch({site: site.site, out: path.join(site.dir, 'sit')});
+  fs.writeFileSync(path.join(site.site, 'docs/guides/one.md'), '---\ntitle: Guide one again\n---\n\n## Usage\n\nEdited.\n');
+  await watch.until(/rebuilt after/);
+  assert.match(fs.readFileSync(path.join(site.dir, 'sit/docs/guides/one.html'), 'utf8'), /Guide one again/);
+});
