@@ -11,7 +11,20 @@ export interface CrawlProblem {
 }
 
 /** Failures of the network, not of the link: the target could not be asked. */
-const UNREACHABLE = /^ERRNO_(ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ESOCKETTIMEDOUT)$/;
+const UNREACHABLE = /^(ERRNO_(ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ESOCKETTIMEDOUT)|NO_RESPONSE)$/;
+
+/**
+ * broken-link-checker answers the second and later occurrences of a URL from its cache, where a
+ * network error loses its code and reads as `HTTP_undefined` (offline, a GitHub link on 39 pages
+ * was 'broken' 38 times): such an occurrence takes the reason of the URL's first one.
+ */
+const LOST_REASON = 'HTTP_undefined';
+
+function withRealReasons(problems: CrawlProblem[]): CrawlProblem[] {
+  const first = new Map<string, string>();
+  for (const problem of problems) if (problem.reason !== LOST_REASON && !first.has(problem.url)) first.set(problem.url, problem.reason);
+  return problems.map((problem) => (problem.reason === LOST_REASON ? {...problem, reason: first.get(problem.url) ?? 'NO_RESPONSE'} : problem));
+}
 
 const REASONS: Record<string, string> = {
   ERRNO_ENOTFOUND: 'no DNS record, or no network (ENOTFOUND)',
@@ -22,6 +35,7 @@ const REASONS: Record<string, string> = {
   ERRNO_ECONNRESET: 'connection reset (ECONNRESET)',
   ERRNO_ETIMEDOUT: 'timed out (ETIMEDOUT)',
   ERRNO_ESOCKETTIMEDOUT: 'timed out (ESOCKETTIMEDOUT)',
+  NO_RESPONSE: 'no response',
   BLC_INVALID: 'invalid URL',
   BLC_UNKNOWN: 'unknown error',
 };
@@ -37,7 +51,8 @@ export interface CrawlReport {
   unchecked: number;
 }
 
-export function crawlReport(problems: CrawlProblem[], options: {helperPage: string; pages: number; links: number}): CrawlReport {
+export function crawlReport(found: CrawlProblem[], options: {helperPage: string; pages: number; links: number}): CrawlReport {
+  const problems = withRealReasons(found);
   const pageName = (page: string) => (page === options.helperPage ? 'the navbar, sidebars or footer' : page);
   const unchecked = problems.filter((p) => !p.internal && UNREACHABLE.test(p.reason));
   const broken = problems.filter((p) => !unchecked.includes(p));

@@ -30,3 +30,18 @@ test('a link broken on many pages is one line naming a few of them', () => {
   const {lines} = crawlReport(problems, {helperPage: HELPER, pages: 40, links: 40});
   assert.equal(lines[1], '  /old (HTTP 404), on 40 pages: /docs/p0, /docs/p1, /docs/p2 and 37 more');
 });
+
+test('offline, a link repeated on many pages is not checked rather than broken (the checker\'s cache turned ENOTFOUND into HTTP_undefined)', () => {
+  const problems: CrawlProblem[] = [
+    {page: '/about/', url: 'https://github.com/x/y', reason: 'ERRNO_ENOTFOUND', internal: false},
+    ...Array.from({length: 38}, (_, n): CrawlProblem => ({page: `/blog/p${n}`, url: 'https://github.com/x/y', reason: 'HTTP_undefined', internal: false})),
+    {page: '/showcase/', url: 'https://twitter.com/z', reason: 'HTTP_undefined', internal: false},
+  ];
+  const report = crawlReport(problems, {helperPage: HELPER, pages: 40, links: 80});
+  assert.deepEqual(report.lines, [
+    'no DNS record, or no network (ENOTFOUND): 1 external link not checked',
+    'no response: 1 external link not checked',
+    'checked 40 pages, 80 links: 0 broken',
+  ]);
+  assert.equal(report.broken, 0);
+});
