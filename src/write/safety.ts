@@ -2,7 +2,9 @@
 // is written it refuses a folder whose replacement would lose the user's files: the site itself,
 // the project, a folder holding either, a file, or a folder sitegen did not create.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import {ENGINE_ROOT} from '../paths.ts';
 import {UsageError} from '../errors.ts';
 
 /** Written into every output folder: what lets a later build replace it. */
@@ -39,8 +41,8 @@ function real(file: string): string {
 
 /**
  * Refuses (usage error, nothing touched) an output folder that is, holds or sits inside the site,
- * is the project or the working folder or above them, is not a folder, or is a non-empty folder
- * without sitegen's marker (unless `force`).
+ * is the project, the working folder, the home folder or sitegen's own folder or above them, is
+ * not a folder, or is a non-empty folder without sitegen's marker (unless `force`).
  */
 export function checkOutputFolder(args: {out: string; site: string; force?: boolean}): void {
   const out = real(path.resolve(args.out));
@@ -50,9 +52,12 @@ export function checkOutputFolder(args: {out: string; site: string; force?: bool
   };
   if (isSameOrAbove(out, site)) refuse(out === site ? 'it is the site folder' : `it holds the site folder ${args.site}`);
   if (isSameOrAbove(site, out)) refuse(`it is inside the site folder ${args.site}`);
+  // Never replaced, even with --force: what holds the user's work, and sitegen itself.
   for (const [what, folder] of [
     ['the project folder', real(projectRoot(args.site))],
     ['the working folder', real(process.cwd())],
+    ['the home folder', real(os.homedir())],
+    ["sitegen's own folder", real(ENGINE_ROOT)],
   ] as const) {
     if (isSameOrAbove(out, folder)) refuse(out === folder ? `it is ${what}` : `it holds ${what} ${folder}`);
   }

@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {baseSite, BIN, makeSite, runCli} from '../helpers/site.ts';
+import {baseSite, BIN, makeSite, ROOT, runCli} from '../helpers/site.ts';
 import {serveCommand} from '../../src/commands/serve.ts';
+import {checkOutputFolder} from '../../src/write/safety.ts';
 
 const made: string[] = [];
 after(() => made.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
@@ -48,6 +49,25 @@ test('--out the project folder, the working folder or / is refused before anythi
   assert.match(working.stderr, /it is the working folder/);
   assert.ok(fs.existsSync(path.join(site.dir, 'package.json')) && fs.existsSync(path.join(site.site, 'docs/intro.md')));
   assert.deepEqual(fs.readdirSync(site.dir).filter((name) => name.includes('.tmp-')), []);
+});
+
+test('--force never replaces the home folder or sitegen\'s own folder', () => {
+  const site = fixture();
+  const home = path.join(site.dir, 'home');
+  fs.mkdirSync(home);
+  fs.writeFileSync(path.join(home, '.bashrc'), 'mine');
+  const homeRun = spawnSync(process.execPath, [BIN, 'build', '--site', site.site, '--out', home, '--force'], {cwd: site.dir, encoding: 'utf8', env: {...process.env, HOME: home, CI: 'true'}});
+  assert.equal(homeRun.status, 2, homeRun.stderr);
+  assert.match(homeRun.stderr, /it is the home folder/);
+  // Asked directly, not through a build: a regression here must not be able to replace the repository.
+  const cwd = process.cwd();
+  process.chdir(site.dir);
+  try {
+    assert.throws(() => checkOutputFolder({out: ROOT, site: site.site, force: true}), /it is sitegen's own folder/);
+  } finally {
+    process.chdir(cwd);
+  }
+  assert.equal(fs.readFileSync(path.join(home, '.bashrc'), 'utf8'), 'mine');
 });
 
 test('--out a regular file is refused and the file is kept', () => {
