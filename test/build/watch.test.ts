@@ -36,7 +36,7 @@ async function startWatch(site: {site: string; out: string}) {
 }
 
 test('drafts are left out of a build (and of its sidebars) but shown, marked and not indexed, by serve --watch', async () => {
-  const site = makeSite(baseSite({'docs/upcoming.md': DRAFT, 'sidebars.ts': SIDEBARS}));
+  const site = makeSite(baseSite({'docs/upcoming.md': DRAFT, 'sidebars.ts': SIDEBARS, 'blog/2024-02-01-soon.md': '---\ntitle: Soon\ndraft: true\n---\n\nA post in the works.\n'}));
   made.push(site.dir);
   const built = runCli(['build', '--site', site.site, '--out', path.join(site.dir, 'built')]);
   assert.equal(built.status, 0, built.stderr);
@@ -47,6 +47,14 @@ test('drafts are left out of a build (and of its sidebars) but shown, marked and
   assert.match(page, /class="draft-notice"/);
   assert.match(page, /<meta name="robots" content="noindex, follow">/);
   assert.match(fs.readFileSync(path.join(site.out, 'docs/index.html'), 'utf8'), /href="\/docs\/upcoming"/, 'in the sidebar while writing');
+  assert.ok(!fs.existsSync(path.join(site.dir, 'built/blog/soon.html')), 'a draft post is left out of a build too');
+  assert.match(fs.readFileSync(path.join(site.out, 'blog/soon.html'), 'utf8'), /<strong>Draft\.<\/strong>/);
+  const sitemap = fs.readFileSync(path.join(site.out, 'sitemap.xml'), 'utf8');
+  assert.match(sitemap, /\/docs\/guides\/one/);
+  assert.doesNotMatch(sitemap, /upcoming|soon/, 'drafts stay out of the sitemap');
+  const records = fs.readFileSync(path.join(site.out, 'search/records.json'), 'utf8');
+  assert.match(records, /Guide one/);
+  assert.doesNotMatch(records, /Upcoming|\/blog\/soon/, 'and out of search');
 });
 
 test('serve --watch prints the warnings a build prints (it printed none for a broken relative link) and ignores editor files', async () => {
