@@ -20,6 +20,12 @@ export interface SiteFiles {
   sidebarsFile?: string;
 }
 
+/**
+ * Editors' swap, backup and lock files (vim, emacs, JetBrains, macOS): never content, never
+ * published from static/, and saving one is not an edit of the site (serve --watch).
+ */
+export const EDITOR_FILES = /(^|[/\\])(\.[^/\\]*\.sw[a-p]|[^/\\]*~|\.#[^/\\]*|#[^/\\]*#|4913|[^/\\]*\.(tmp|bak|orig)|[^/\\]*___jb_(tmp|old)___|\.DS_Store)$/;
+
 /** Files whose name starts with `_` are partials and drafts of layout, never pages (as Docusaurus). */
 const IGNORED = ['**/_*', '**/_*/**', '**/node_modules/**', '**/.*'];
 
@@ -49,7 +55,7 @@ export function discover(siteDir: string, config: SiteConfig): SiteFiles {
     blogs,
     pages: list(siteDir, 'pages', ['**/*.tsx']),
     staticFiles: fs.existsSync(path.join(siteDir, 'static'))
-      ? fg.sync(['**/*'], {cwd: path.join(siteDir, 'static'), dot: true}).sort()
+      ? fg.sync(['**/*'], {cwd: path.join(siteDir, 'static'), dot: true}).filter((file) => !EDITOR_FILES.test(file)).sort()
       : [],
     sidebarsFile: fs.existsSync(path.join(siteDir, sidebars)) ? sidebars : undefined,
   };

@@ -9,12 +9,11 @@ import {formatError} from '../errors.ts';
 import type {Reporter} from '../log.ts';
 import {createReporter} from '../log.ts';
 import {TEMPLATES_DIR} from '../paths.ts';
+import {EDITOR_FILES} from '../content/discover.ts';
 import type {InPlaceWriter} from '../write/writer.ts';
 import {LIVE_RELOAD_SNIPPET, type LiveReload} from './live-reload.ts';
 
 const IGNORED_FOLDERS = /(^|[/\\])(node_modules|\.git|\.sitegen-cache|\.virtual-out)([/\\]|$)/;
-/** Editors' swap, backup and lock files (vim, emacs, JetBrains, macOS): saving is not an edit of the site. */
-export const EDITOR_FILES = /(^|[/\\])(\.[^/\\]*\.sw[a-p]|[^/\\]*~|\.#[^/\\]*|#[^/\\]*#|4913|[^/\\]*\.(tmp|bak|orig)|[^/\\]*___jb_(tmp|old)___|\.DS_Store)$/;
 
 export interface Watcher {
   /** Resolves once chokidar has scanned the tree; changes before that could be missed. */

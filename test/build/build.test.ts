@@ -144,3 +144,18 @@ test('front matter keywords go into the page head', () => {
   assert.equal(result.status, 0, result.stderr);
   assert.match(fs.readFileSync(path.join(result.out, 'docs/guides/one.html'), 'utf8'), /<meta name="keywords" content="render, lambda &amp; cloud">/);
 });
+
+test("editors' swap and backup files in static/ are not published (they were copied into the output)", () => {
+  const result = build(baseSite({
+    'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'static/img/logo.svg~': 'backup',
+    'static/img/.logo.svg.swp': 'swap',
+    'static/img/4913': 'vim probe',
+    'static/.DS_Store': 'finder',
+    'static/.well-known/security.txt': 'Contact: mailto:security@example.com',
+  }));
+  assert.equal(result.status, 0, result.stderr);
+  assert.ok(fs.existsSync(path.join(result.out, 'img/logo.svg')));
+  assert.ok(fs.existsSync(path.join(result.out, '.well-known/security.txt')), 'dot folders are published as before');
+  for (const name of ['img/logo.svg~', 'img/.logo.svg.swp', 'img/4913', '.DS_Store']) assert.ok(!fs.existsSync(path.join(result.out, name)), name);
+});
