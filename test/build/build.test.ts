@@ -4,7 +4,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {baseSite, makeSite, runCli, snapshotDir} from '../helpers/site.ts';
+import {spawnSync} from 'node:child_process';
+import {baseSite, CONFIG, makeSite, runCli, snapshotDir} from '../helpers/site.ts';
 
 function build(files: Record<string, string>) {
   const fixture = makeSite(files);
@@ -158,4 +159,18 @@ test("editors' swap and backup files in static/ are not published (they were cop
   assert.ok(fs.existsSync(path.join(result.out, 'img/logo.svg')));
   assert.ok(fs.existsSync(path.join(result.out, '.well-known/security.txt')), 'dot folders are published as before');
   for (const name of ['img/logo.svg~', 'img/.logo.svg.swp', 'img/4913', '.DS_Store']) assert.ok(!fs.existsSync(path.join(result.out, name)), name);
+});
+
+test('"Last updated" shows with the default relative --site, and the author when asked (the real site showed no dates)', () => {
+  const fixture = makeSite(baseSite({'sitegen.config.ts': CONFIG.replace("url: 'https://example.com',", "url: 'https://example.com',\n  docs: {showLastUpdateAuthor: true},")}));
+  const git = (...args: string[]) => spawnSync('git', args, {cwd: fixture.dir, env: {...process.env, GIT_AUTHOR_DATE: '2024-03-05T10:00:00Z', GIT_COMMITTER_DATE: '2024-03-05T10:00:00Z'}});
+  git('init', '-q');
+  git('config', 'user.email', 'ada@example.com');
+  git('config', 'user.name', 'Ada Writer');
+  git('add', '.');
+  git('commit', '-qm', 'docs');
+  // Run from the project folder with the defaults, as `npm run build` does.
+  const result = runCli(['build', '--no-cache'], fixture.dir);
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(fs.readFileSync(path.join(fixture.dir, 'dist/docs/guides/one.html'), 'utf8'), /Last updated on Mar 5, 2024 by Ada Writer/);
 });
