@@ -1,7 +1,7 @@
 // The two docs sidebars, in the order and categories of the content manifest, with our own recipe,
 // troubleshooting and FAQ pages added to them. Items are doc ids (the path below /docs/; the
 // getting-started page is 'getting-started').
-import type {SidebarsConfig} from '../src/routes/sidebars.ts';
+import type {SidebarsConfig} from 'sitegen';
 
 const sidebars: SidebarsConfig = {
   mainSidebar: [
@@ -122,7 +122,7 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: "Player", link: 'player',
+      label: "Player", link: 'player/index',
       items: [
         'player/installation',
         'player/examples',
@@ -135,7 +135,7 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: "Lambda", link: 'lambda',
+      label: "Lambda", link: 'lambda/index',
       items: [
         'lambda/setup',
         'lambda/permissions',
@@ -215,7 +215,7 @@ const sidebars: SidebarsConfig = {
     'api',
     {
       type: 'category',
-      label: "Command line", link: 'cli',
+      label: "Command line", link: 'cli/index',
       items: [
         'cli/preview',
         'cli/render',
@@ -295,7 +295,7 @@ const sidebars: SidebarsConfig = {
       items: [
         {
           type: 'category',
-          label: "CLI", link: 'lambda/cli',
+          label: "CLI", link: 'lambda/cli/index',
           items: [
             'lambda/cli/sites',
             'lambda/cli/functions',
@@ -332,7 +332,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: "@remotion/gif",
       items: [
-        'gif',
+        'gif/index',
         'gif/get-gif-duration-in-seconds',
       ],
     },
@@ -359,7 +359,7 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: "@remotion/lottie", link: 'lottie',
+      label: "@remotion/lottie", link: 'lottie/index',
       items: [
         'lottie/lottie',
         'lottie/getlottiemetadata',
@@ -371,7 +371,7 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: "@remotion/skia", link: 'skia',
+      label: "@remotion/skia", link: 'skia/index',
       items: [
         'skia/enable-skia',
         'skia/skia-canvas',
@@ -379,7 +379,7 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: "@remotion/motion-blur", link: 'motion-blur',
+      label: "@remotion/motion-blur", link: 'motion-blur/index',
       items: [
         'motion-blur/trail',
         'motion-blur/camera-motion-blur',
@@ -388,7 +388,7 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: "@remotion/preload", link: 'preload',
+      label: "@remotion/preload", link: 'preload/index',
       items: [
         'preload/preload-video',
         'preload/preload-audio',
@@ -397,7 +397,7 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: "@remotion/paths", link: 'paths',
+      label: "@remotion/paths", link: 'paths/index',
       items: [
         'paths/get-length',
         'paths/get-point-at-length',
@@ -412,7 +412,7 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: "@remotion/noise", link: 'noise',
+      label: "@remotion/noise", link: 'noise/index',
       items: [
         'noise/noise-2d',
         'noise/noise-3d',
@@ -422,7 +422,7 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: "@remotion/google-fonts", link: 'google-fonts',
+      label: "@remotion/google-fonts", link: 'google-fonts/index',
       items: [
         'google-fonts/load-font',
         'google-fonts/get-available-fonts',

@@ -1,5 +1,5 @@
 // The Remotion website: everything the theme shows on every page is data here.
-import type {SiteConfigInput} from '../src/config/schema.ts';
+import type {SiteConfigInput} from 'sitegen';
 
 const config: SiteConfigInput = {
   title: 'Remotion',

@@ -18,7 +18,7 @@ import type {OutputWriter} from '../write/writer.ts';
 import type {CacheStore} from '../cache/store.ts';
 import {buildCache} from '../cache/built.ts';
 import {assetOutputs} from './assets.ts';
-import {bundleSite, loadSettings} from './site-code.ts';
+import {bundleSite, loadCategories, loadSettings} from './site-code.ts';
 import {renderPages, type RenderEntry} from './render-pages.ts';
 import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
 
@@ -97,6 +97,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
         blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile)})),
         pages: files.pages.map((file) => ({file, meta: server.pageMeta[file] ?? {}})),
         sidebars: settings.sidebars,
+        categories: loadCategories(siteDir, config.docs.path, files.categoryFiles),
         lastUpdated: config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? lastUpdates(siteDir, config.docs.path) : undefined,
         includeDrafts: options.includeDrafts ?? false,
       }),

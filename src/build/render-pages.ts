@@ -31,7 +31,7 @@ export interface RenderResult {
 }
 
 function countLinks(nodes: SidebarNode[]): number {
-  return nodes.reduce((n, node) => n + (node.type === 'link' ? 1 : 1 + countLinks(node.items)), 0);
+  return nodes.reduce((n, node) => n + (node.type === 'category' ? 1 + countLinks(node.items) : 1), 0);
 }
 
 /** What every page shows: keyed once per build. */

@@ -2,11 +2,14 @@
 // bundle. Each is bundled with esbuild and reused while the files it was made from are unchanged
 // (src/cache/built.ts), so a markdown edit or a warm build costs no bundling at all.
 import path from 'node:path';
-import {loadConfig, importTypeScript} from '../config/load.ts';
+import {CONFIG_FILE, loadConfig, importTypeScript} from '../config/load.ts';
 import type {SiteConfig} from '../config/schema.ts';
 import {discover, resolveBlogInstances, type SiteFiles} from '../content/discover.ts';
-import {SidebarError} from '../errors.ts';
-import type {SidebarsConfig} from '../routes/sidebars.ts';
+import fs from 'node:fs';
+import YAML from 'yaml';
+import {ConfigError, SidebarError} from '../errors.ts';
+import {normalizeCategoryLink, normalizeSidebars, type SidebarsInput} from '../routes/sidebar-config.ts';
+import type {CategoryMeta} from '../routes/sidebars.ts';
 import {bundleServer, type ServerCode} from '../render/components.ts';
 import {bundleClient} from '../bundle/client.ts';
 import type {ClientAssets} from '../bundle/types.ts';
@@ -15,7 +18,7 @@ import type {BuildCache} from '../cache/built.ts';
 export interface SiteSettings {
   config: SiteConfig;
   configFile?: string;
-  sidebars?: {config: SidebarsConfig; file: string};
+  sidebars?: {input: SidebarsInput; file: string};
 }
 
 export async function loadSettings(siteDir: string, cache: BuildCache): Promise<SiteSettings> {
@@ -23,16 +26,56 @@ export async function loadSettings(siteDir: string, cache: BuildCache): Promise<
   const config = loaded.config;
   // Without a `blogs` entry a `blog/` folder is one blog at /blog: settle that here, once.
   config.blogs = resolveBlogInstances(siteDir, config);
-  const sidebarsFile = config.docs.sidebarPath;
   const files = discover(siteDir, config);
+  const named = config.docs.sidebarPath;
+  if (typeof named === 'string' && !files.sidebarsFile) {
+    throw new ConfigError(`docs.sidebarPath names ${named}, which does not exist in ${siteDir}`, {location: {file: loaded.file ?? CONFIG_FILE}});
+  }
   let sidebars: SiteSettings['sidebars'];
   if (files.sidebarsFile) {
-    const mod = await importTypeScript(path.join(siteDir, sidebarsFile), cache);
-    const exported = Object.fromEntries(Object.entries((mod.default ?? mod) as SidebarsConfig).filter(([key]) => key !== 'default'));
-    if (!Object.keys(exported).length) throw new SidebarError('exports no sidebars', {location: {file: files.sidebarsFile}});
-    sidebars = {config: exported as SidebarsConfig, file: path.posix.join(path.basename(siteDir), files.sidebarsFile)};
+    const full = path.join(siteDir, files.sidebarsFile);
+    const shown = path.posix.join(path.basename(siteDir), files.sidebarsFile);
+    let exported: unknown;
+    if (full.endsWith('.json')) {
+      try {
+        exported = JSON.parse(fs.readFileSync(full, 'utf8'));
+      } catch (cause) {
+        throw new SidebarError(`not valid JSON: ${(cause as Error).message}`, {location: {file: shown}, cause});
+      }
+    } else {
+      const mod = await importTypeScript(full, cache);
+      exported = mod.default ?? Object.fromEntries(Object.entries(mod).filter(([key]) => key !== 'default'));
+    }
+    if (exported && typeof exported === 'object' && !Object.keys(exported).length) throw new SidebarError('exports no sidebars', {location: {file: shown}});
+    sidebars = {input: normalizeSidebars(exported, shown), file: shown};
   }
   return {config, configFile: loaded.file, sidebars};
+}
+
+/** The `_category_.json` / `.yml` files of the docs folders, keyed by folder (as written, below the docs root). */
+export function loadCategories(siteDir: string, docsDir: string, files: string[]): Map<string, CategoryMeta> {
+  const categories = new Map<string, CategoryMeta>();
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
+    let raw: unknown;
+    try {
+      raw = file.endsWith('.json') ? JSON.parse(source) : YAML.parse(source);
+    } catch (cause) {
+      throw new SidebarError(`malformed category file: ${(cause as Error).message.split('\n')[0]}`, {location: {file}, cause});
+    }
+    const meta = (raw ?? {}) as Record<string, unknown>;
+    const link = meta.link === null ? null : normalizeCategoryLink(meta.link, file);
+    categories.set(path.posix.relative(docsDir, path.posix.dirname(file)), {
+      label: typeof meta.label === 'string' ? meta.label : undefined,
+      position: typeof meta.position === 'number' ? meta.position : undefined,
+      collapsed: typeof meta.collapsed === 'boolean' ? meta.collapsed : undefined,
+      collapsible: typeof meta.collapsible === 'boolean' ? meta.collapsible : undefined,
+      className: typeof meta.className === 'string' ? meta.className : undefined,
+      description: typeof meta.description === 'string' ? meta.description : undefined,
+      link,
+    });
+  }
+  return categories;
 }
 
 export interface SiteBundles {

@@ -10,6 +10,7 @@ import {checkLinks, type LinkTargets, type PageLinks} from '../check/links.ts';
 import {enforce, linkFindings} from '../check/severity.ts';
 import type {AssetOutputs} from './assets.ts';
 import {isExternalUrl} from '../shared/urls.ts';
+import {sidebarHrefs} from '../routes/sidebars.ts';
 
 export type {PageLinks};
 
@@ -32,10 +33,7 @@ const siteLink = (href: string): FoundLink => {
 };
 
 function sidebarLinks(nodes: SidebarNode[]): FoundLink[] {
-  return nodes.flatMap((node) => [
-    ...(node.href && !(node.type === 'link' && node.external) ? [siteLink(node.href)] : []),
-    ...(node.type === 'category' ? sidebarLinks(node.items) : []),
-  ]);
+  return sidebarHrefs(nodes).map(siteLink);
 }
 
 /** Links of the markdown pages, and of the config's navbar, footer and sidebars. */

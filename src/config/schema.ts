@@ -94,7 +94,8 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       path: z.string().default('docs'),
       routeBasePath: z.string().default('/docs'),
-      sidebarPath: z.string().default('sidebars.ts'),
+      /** The sidebars file; unset: sidebars.ts/.js/.mjs/.cjs/.json if there is one; false: none (one generated sidebar). */
+      sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
       versionLabel: z.string().default('Next'),
       breadcrumbs: z.boolean().default(true),
       tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),

@@ -18,6 +18,8 @@ export interface SiteFiles {
   pages: string[];
   staticFiles: string[];
   sidebarsFile?: string;
+  /** `_category_.json` / `.yml` files of docs folders (site-relative). */
+  categoryFiles: string[];
 }
 
 /**
@@ -25,6 +27,10 @@ export interface SiteFiles {
  * published from static/, and saving one is not an edit of the site (serve --watch).
  */
 export const EDITOR_FILES = /(^|[/\\])(\.[^/\\]*\.sw[a-p]|[^/\\]*~|\.#[^/\\]*|#[^/\\]*#|4913|[^/\\]*\.(tmp|bak|orig)|[^/\\]*___jb_(tmp|old)___|\.DS_Store)$/;
+
+/** Sidebars files looked for when the config names none, in Docusaurus's order of preference. */
+const SIDEBARS_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
+const CONTENT = ['**/*.md', '**/*.mdx'];
 
 /** Files whose name starts with `_` are partials and drafts of layout, never pages (as Docusaurus). */
 const IGNORED = ['**/_*', '**/_*/**', '**/node_modules/**', '**/.*'];
@@ -44,20 +50,25 @@ export function discover(siteDir: string, config: SiteConfig): SiteFiles {
     const authors = path.posix.join(blog.path, blog.authorsFile);
     return {
       id: blog.id,
-      posts: list(siteDir, blog.path, ['**/*.md']),
+      posts: list(siteDir, blog.path, CONTENT),
       authorsFile: fs.existsSync(path.join(siteDir, authors)) ? authors : undefined,
     };
   });
-  const sidebars = config.docs.sidebarPath;
+  const sidebarPath = config.docs.sidebarPath;
+  const sidebarsFile = sidebarPath === false ? undefined : (sidebarPath ? [sidebarPath] : SIDEBARS_FILES).find((file) => fs.existsSync(path.join(siteDir, file)));
+  const docsDir = path.join(siteDir, config.docs.path);
   return {
     siteDir,
-    docs: list(siteDir, config.docs.path, ['**/*.md']),
+    docs: list(siteDir, config.docs.path, CONTENT),
     blogs,
     pages: list(siteDir, 'pages', ['**/*.tsx']),
     staticFiles: fs.existsSync(path.join(siteDir, 'static'))
       ? fg.sync(['**/*'], {cwd: path.join(siteDir, 'static'), dot: true}).filter((file) => !EDITOR_FILES.test(file)).sort()
       : [],
-    sidebarsFile: fs.existsSync(path.join(siteDir, sidebars)) ? sidebars : undefined,
+    sidebarsFile,
+    categoryFiles: fs.existsSync(docsDir)
+      ? fg.sync(['**/_category_.{json,yml,yaml}'], {cwd: docsDir}).map((file) => path.posix.join(config.docs.path, file)).sort()
+      : [],
   };
 }
 

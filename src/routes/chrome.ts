@@ -2,6 +2,7 @@
 import type {NavbarItemConfig, SiteConfig} from '../config/schema.ts';
 import {ConfigError} from '../errors.ts';
 import {isExternalUrl} from '../shared/urls.ts';
+import {sidebarHrefs} from './sidebars.ts';
 import type {DocEntry} from './docs.ts';
 import type {Link, NavItem, Sidebar, SidebarNode, SiteChrome} from './types.ts';
 
@@ -15,23 +16,6 @@ function toLink(item: {label: string; to?: string; href?: string}, file: string,
   return isExternalUrl(href) ? {label: item.label, href, external: true} : {label: item.label, href: resolve(href)};
 }
 
-function sidebarPaths(nodes: SidebarNode[]): string[] {
-  return nodes.flatMap((node) => [
-    ...(node.href && !(node.type === 'link' && node.external) ? [node.href] : []),
-    ...(node.type === 'category' ? sidebarPaths(node.items) : []),
-  ]);
-}
-
-function firstLink(nodes: SidebarNode[]): string | undefined {
-  for (const node of nodes) {
-    if (node.type === 'link' && !node.external) return node.href;
-    if (node.type === 'category') {
-      const found = node.href ?? firstLink(node.items);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
 
 export function buildChrome(args: {
   config: SiteConfig;
@@ -51,7 +35,7 @@ export function buildChrome(args: {
     value && {...value, src: resolveLink(value.src), srcDark: value.srcDark && resolveLink(value.srcDark), href: value.href ? resolveLink(value.href) : args.paths.home};
   // A docs navbar item is current on every page of the sidebar its target lives in, so 'Docs'
   // and 'API' are not both lit on API pages.
-  const pathsOf = new Map(sidebars.map((sidebar) => [sidebar.id, sidebarPaths(sidebar.items)]));
+  const pathsOf = new Map(sidebars.map((sidebar) => [sidebar.id, sidebarHrefs(sidebar.items)]));
   const sidebarOf = (href: string) => sidebars.find((sidebar) => pathsOf.get(sidebar.id)!.includes(href));
   const resolve = (item: NavbarItemConfig): NavItem => {
     switch (item.type) {
@@ -76,7 +60,7 @@ export function buildChrome(args: {
       }
       case 'docSidebar': {
         const sidebar = sidebars.find((s) => s.id === item.sidebarId);
-        const href = sidebar && firstLink(sidebar.items);
+        const href = sidebar && sidebarHrefs(sidebar.items)[0];
         if (!href) throw new ConfigError(`navbar item refers to unknown or empty sidebar "${item.sidebarId}"`, {location: {file}});
         return {type: 'link', position: item.position, label: item.label, href, activePaths: pathsOf.get(item.sidebarId)};
       }

@@ -7,9 +7,10 @@ import type {LastUpdate} from '../content/last-updated.ts';
 import {SitegenError} from '../errors.ts';
 import {buildBlogRoutes} from './blog.ts';
 import {buildChrome} from './chrome.ts';
-import {docEntry, type DocEntry} from './docs.ts';
 import {pageRoutePath} from './pages.ts';
-import {generateSidebar, indexSidebars, resolveSidebars, type SidebarsConfig} from './sidebars.ts';
+import type {CategoryMeta} from './sidebars.ts';
+import type {SidebarsInput} from './sidebar-config.ts';
+import {buildDocsRoutes} from './docs-routes.ts';
 import type {Author, Route, RouteTable, SidebarNode} from './types.ts';
 import {normalizeRoute, outputFile, routePath} from './paths.ts';
 import {rewriteUrls, scanHtml} from '../html/scan.ts';
@@ -28,7 +29,8 @@ export interface RouteInputs {
   docs: ParsedMarkdown[];
   blogs: {id: string; posts: ParsedMarkdown[]; authors: Record<string, Author>}[];
   pages: {file: string; meta: PageMeta}[];
-  sidebars?: {config: SidebarsConfig; file: string};
+  sidebars?: {input: SidebarsInput; file: string};
+  categories?: Map<string, CategoryMeta>;
   lastUpdated?: Map<string, LastUpdate>;
   includeDrafts: boolean;
 }
@@ -38,52 +40,10 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
   const warnings: string[] = [];
   const rules = {baseUrl: config.baseUrl, trailingSlash: config.trailingSlash};
   const toRoute = (sitePath: string) => routePath(rules, sitePath);
-  const all = input.docs.map((parsed) => docEntry(parsed, config.docs.path, config.docs.routeBasePath, toRoute));
-  const drafts = new Set(input.includeDrafts ? [] : all.filter((entry) => entry.parsed.frontMatter.draft === true).map((entry) => entry.id));
-  const entries = all.filter((entry) => !drafts.has(entry.id));
-  const docs = new Map<string, DocEntry>();
-  for (const entry of entries) {
-    const clash = docs.get(entry.id);
-    if (clash) throw new SitegenError(`duplicate doc id "${entry.id}" (also in ${clash.file})`, {location: {file: entry.file}});
-    docs.set(entry.id, entry);
-  }
-  const sidebarsConfig = input.sidebars?.config ?? generateSidebar(entries);
-  const sidebarsFile = input.sidebars?.file ?? `${config.docs.path}/ (generated sidebar)`;
-  const sidebars = resolveSidebars(sidebarsConfig, docs, sidebarsFile, drafts);
-  const positions = indexSidebars(sidebars);
-
-  const routes: Route[] = [];
-  for (const doc of entries) {
-    const fm = doc.parsed.frontMatter;
-    const position = positions.get(doc.path);
-    routes.push({
-      kind: 'doc',
-      path: doc.path,
-      source: doc.file,
-      title: doc.title,
-      description: doc.parsed.description,
-      image: typeof fm.image === 'string' ? fm.image : undefined,
-      keywords: fm.keywords as string[] | undefined,
-      ...(fm.draft === true ? {draft: true, noindex: true} : {}),
-      doc: {
-        id: doc.id,
-        title: doc.title,
-        hideTitle: fm.hide_title === true,
-        description: doc.parsed.description,
-        html: doc.parsed.html,
-        toc: doc.parsed.toc,
-        hideToc: fm.hide_table_of_contents === true,
-        sidebar: position?.sidebar,
-        breadcrumbs: config.docs.breadcrumbs ? (position?.breadcrumbs ?? []) : [],
-        previous: position?.previous,
-        next: position?.next,
-        lastUpdated: config.docs.showLastUpdateTime ? input.lastUpdated?.get(doc.file)?.date : undefined,
-        lastUpdatedBy: config.docs.showLastUpdateAuthor ? input.lastUpdated?.get(doc.file)?.author : undefined,
-        editUrl: config.docs.editUrl ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
-        versionLabel: config.docs.versionLabel,
-      },
-    });
-  }
+  const built = buildDocsRoutes({config, docs: input.docs, sidebars: input.sidebars, categories: input.categories ?? new Map(), lastUpdated: input.lastUpdated, includeDrafts: input.includeDrafts, toRoute});
+  const {docs, sidebars} = built;
+  const entries = [...docs.values()];
+  const routes: Route[] = [...built.routes];
   const instances = config.blogs ?? [];
   for (const blog of input.blogs) {
     const instance = instances.find((i) => i.id === blog.id);
@@ -174,7 +134,7 @@ export function dedupe(routes: Route[], warnings: string[], baseUrl = '/'): Rout
 function canonicalSidebarLinks(nodes: SidebarNode[], resolve: (href: string) => string): void {
   for (const node of nodes) {
     if (node.type === 'category') canonicalSidebarLinks(node.items, resolve);
-    else if (!node.docId && !node.external) node.href = resolve(node.href);
+    else if (node.type === 'link' && !node.docId && !node.external) node.href = resolve(node.href);
   }
 }
 

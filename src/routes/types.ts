@@ -56,8 +56,28 @@ export interface SiteChrome {
 }
 
 export type SidebarNode =
-  | {type: 'link'; label: string; href: string; docId?: string; external?: boolean}
-  | {type: 'category'; label: string; href?: string; items: SidebarNode[]};
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      /** The doc the link leads to; a `ref` link does not make the doc part of this sidebar. */
+      docId?: string;
+      ref?: boolean;
+      external?: boolean;
+      className?: string;
+    }
+  | {type: 'html'; html: string; className?: string}
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      items: SidebarNode[];
+      /** Docusaurus: folded at first (default) unless it holds the current page; `collapsible: false` never folds. */
+      collapsed?: boolean;
+      collapsible?: boolean;
+      className?: string;
+      description?: string;
+    };
 
 export interface Sidebar {
   id: string;
@@ -83,6 +103,17 @@ export interface DocPageData {
   lastUpdatedBy?: string;
   editUrl?: string;
   versionLabel: string;
+}
+
+/** A category page that lists its items (`link: {type: 'generated-index'}`). */
+export interface DocCategoryData {
+  title: string;
+  description?: string;
+  items: {label: string; href: string; description?: string; count?: number}[];
+  sidebar?: Sidebar;
+  breadcrumbs: Link[];
+  previous?: Link;
+  next?: Link;
 }
 
 export interface Author {
@@ -160,6 +191,7 @@ interface RouteBase {
 
 export type Route =
   | (RouteBase & {kind: 'doc'; doc: DocPageData})
+  | (RouteBase & {kind: 'doc-category'; category: DocCategoryData})
   | (RouteBase & {kind: 'blog-list'; blog: BlogInstanceInfo; posts: PostSummary[]; pagination: Pagination})
   | (RouteBase & {kind: 'blog-post'; blog: BlogInstanceInfo; post: BlogPostData})
   | (RouteBase & {kind: 'blog-archive'; blog: BlogInstanceInfo; years: {year: string; posts: PostSummary[]}[]})

@@ -11,19 +11,27 @@ import type {Sidebar, SidebarNode} from '../../src/routes/types.ts';
 import {SIDEBAR_LAZY_ATTRIBUTE, SIDEBAR_SOURCE_ATTRIBUTE} from '../../src/shared/sidebar.ts';
 import {ChevronIcon, ExternalIcon} from './Icons.tsx';
 
+type CategoryNode = Extract<SidebarNode, {type: 'category'}>;
+type LinkNode = Extract<SidebarNode, {type: 'link'}>;
+
 function contains(node: SidebarNode, path: string): boolean {
+  if (node.type === 'html') return false;
   if (node.href === path) return true;
   return node.type === 'category' && node.items.some((child) => contains(child, path));
 }
 
-function firstLink(nodes: SidebarNode[]): Extract<SidebarNode, {type: 'link'}> | undefined {
+function firstLink(nodes: SidebarNode[]): LinkNode | undefined {
   for (const node of nodes) {
     if (node.type === 'link') return node;
-    const found = firstLink(node.items);
-    if (found) return found;
+    if (node.type === 'category') {
+      const found = firstLink(node.items);
+      if (found) return found;
+    }
   }
   return undefined;
 }
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** `lazy`: folded categories hold only a placeholder; without it every item is rendered. */
 interface Rendering {
@@ -31,10 +39,10 @@ interface Rendering {
   lazy: boolean;
 }
 
-function Link({node, path}: {node: Extract<SidebarNode, {type: 'link'}>; path: string}) {
+function Link({node, path}: {node: LinkNode; path: string}) {
   const active = node.href === path;
   return (
-    <li className="sidebar__item">
+    <li className={classes('sidebar__item', node.className)}>
       <a
         className={`sidebar__link${active ? ' is-active' : ''}`}
         href={node.href}
@@ -55,6 +63,8 @@ export function Items({nodes, at, depth, rendering}: {nodes: SidebarNode[]; at: 
       {nodes.map((node, n) =>
         node.type === 'link' ? (
           <Link key={n} node={node} path={rendering.path} />
+        ) : node.type === 'html' ? (
+          <li key={n} className={classes('sidebar__item sidebar__item--html', node.className)} dangerouslySetInnerHTML={{__html: node.html}} />
         ) : (
           <Category key={n} node={node} at={at ? `${at}.${n}` : String(n)} depth={depth} rendering={rendering} />
         ),
@@ -63,11 +73,14 @@ export function Items({nodes, at, depth, rendering}: {nodes: SidebarNode[]; at: 
   );
 }
 
-function Category({node, at, depth, rendering}: {node: Extract<SidebarNode, {type: 'category'}>; at: string; depth: number; rendering: Rendering}) {
+function Category({node, at, depth, rendering}: {node: CategoryNode; at: string; depth: number; rendering: Rendering}) {
   const inTrail = contains(node, rendering.path);
   const active = node.href === rendering.path;
-  const classes = `sidebar__item sidebar__item--category sidebar__item--depth-${Math.min(depth, 2)}${inTrail ? ' is-trail' : ''}`;
-  const folded = rendering.lazy && !inTrail;
+  const itemClasses = classes('sidebar__item sidebar__item--category', `sidebar__item--depth-${Math.min(depth, 2)}`, inTrail && 'is-trail', node.className);
+  // Docusaurus: a category starts folded unless it holds the page or says `collapsed: false`;
+  // `collapsible: false` never folds.
+  const open = inTrail || node.collapsed === false || node.collapsible === false;
+  const folded = rendering.lazy && !open;
   const placeholder = node.href ? undefined : firstLink(node.items);
   const list = folded ? (
     <ul className="sidebar__list">{placeholder ? <Link node={placeholder} path={rendering.path} /> : null}</ul>
@@ -77,10 +90,24 @@ function Category({node, at, depth, rendering}: {node: Extract<SidebarNode, {typ
     </ul>
   );
   const lazy = folded ? {[SIDEBAR_LAZY_ATTRIBUTE]: at} : {};
+  if (node.collapsible === false) {
+    return (
+      <li className={classes(itemClasses, 'sidebar__item--static')}>
+        {node.href ? (
+          <a className={classes('sidebar__link sidebar__category-label', active && 'is-active')} href={node.href} aria-current={active ? 'page' : undefined}>
+            {node.label}
+          </a>
+        ) : (
+          <span className="sidebar__label sidebar__category-label">{node.label}</span>
+        )}
+        {list}
+      </li>
+    );
+  }
   if (!node.href) {
     return (
-      <li className={classes}>
-        <details open={inTrail} {...lazy}>
+      <li className={itemClasses}>
+        <details open={open} {...lazy}>
           <summary className="sidebar__category">
             <span className="sidebar__label">{node.label}</span>
             <ChevronIcon className="sidebar__caret" />
@@ -93,11 +120,11 @@ function Category({node, at, depth, rendering}: {node: Extract<SidebarNode, {typ
   // A link may not sit inside <summary>: the link comes first and lies over the summary's row,
   // which keeps only the caret. A hidden copy of the label gives the row the link's height.
   return (
-    <li className={`${classes} sidebar__item--linked`}>
+    <li className={classes(itemClasses, 'sidebar__item--linked')}>
       <a className={`sidebar__link sidebar__category-link${active ? ' is-active' : ''}`} href={node.href} aria-current={active ? 'page' : undefined}>
         {node.label}
       </a>
-      <details open={inTrail} {...lazy}>
+      <details open={open} {...lazy}>
         <summary className="sidebar__category" aria-label={`Toggle the category ${node.label}`}>
           <span className="sidebar__link sidebar__ghost" aria-hidden="true">
             {node.label}

@@ -104,7 +104,7 @@ export const SHELL_FIXTURE: Record<string, string> = {
   'sidebars.ts': `export default {docs: [
   'intro',
   {type: 'category', label: 'Guides', items: ['guides/one', 'guides/two']},
-  {type: 'category', label: 'Reference', link: 'reference', items: ['reference/alpha', 'reference/beta']},
+  {type: 'category', label: 'Reference', link: 'reference/index', items: ['reference/alpha', 'reference/beta']},
   {type: 'category', label: 'Extras', items: ['extras/tabs', 'extras/island']},
 ]};
 `,

@@ -1,0 +1,133 @@
+// The docs routes: each doc with its sidebar, breadcrumbs and prev/next (front matter
+// `displayed_sidebar`, `pagination_prev` / `pagination_next` / `pagination_label` as in
+// Docusaurus), and a page per `generated-index` category listing its items.
+import type {SiteConfig} from '../config/schema.ts';
+import type {LastUpdate} from '../content/last-updated.ts';
+import type {ParsedMarkdown} from '../content/types.ts';
+import {SitegenError} from '../errors.ts';
+import {docEntry, type DocEntry} from './docs.ts';
+import {defaultSidebars, indexSidebars, resolveSidebars, type CategoryMeta, type SidebarPosition} from './sidebars.ts';
+import type {SidebarsInput} from './sidebar-config.ts';
+import type {Link, Route, Sidebar, SidebarNode} from './types.ts';
+
+export interface DocsRoutes {
+  routes: Route[];
+  docs: Map<string, DocEntry>;
+  sidebars: Sidebar[];
+  /** Ids of drafts left out of this build. */
+  draftIds: string[];
+}
+
+function cardsOf(nodes: SidebarNode[], docs: Map<string, DocEntry>): {label: string; href: string; description?: string; count?: number}[] {
+  return nodes.flatMap((node) => {
+    if (node.type === 'html') return [];
+    if (node.type === 'link') return [{label: node.label, href: node.href, description: node.docId ? docs.get(node.docId)?.parsed.description : undefined}];
+    const first = node.href ?? cardsOf(node.items, docs)[0]?.href;
+    return first ? [{label: node.label, href: first, description: node.description, count: node.items.length}] : [];
+  });
+}
+
+export function buildDocsRoutes(input: {
+  config: SiteConfig;
+  docs: ParsedMarkdown[];
+  sidebars?: {input: SidebarsInput; file: string};
+  categories: Map<string, CategoryMeta>;
+  lastUpdated?: Map<string, LastUpdate>;
+  includeDrafts: boolean;
+  toRoute: (sitePath: string) => string;
+}): DocsRoutes {
+  const {config, toRoute} = input;
+  const all = input.docs.map((parsed) => docEntry(parsed, config.docs.path, config.docs.routeBasePath, toRoute));
+  const draftIds = input.includeDrafts ? [] : all.filter((entry) => entry.parsed.frontMatter.draft === true).map((entry) => entry.id);
+  const drafts = new Set(draftIds);
+  const docs = new Map<string, DocEntry>();
+  for (const entry of all) {
+    if (drafts.has(entry.id)) continue;
+    const clash = docs.get(entry.id);
+    if (clash) throw new SitegenError(`duplicate doc id "${entry.id}" (also in ${clash.file})`, {location: {file: entry.file}});
+    docs.set(entry.id, entry);
+  }
+  const base = config.docs.routeBasePath.replace(/\/$/, '');
+  const {sidebars, generated} = resolveSidebars({
+    input: input.sidebars?.input ?? defaultSidebars(),
+    docs,
+    file: input.sidebars?.file ?? `${config.docs.path}/ (generated sidebar)`,
+    drafts,
+    categories: input.categories,
+    categoryPath: (slug) => toRoute(`${base}/${slug.replace(/^\//, '')}`),
+  });
+  const positions = indexSidebars(sidebars);
+  const byId = new Map(sidebars.map((sidebar) => [sidebar.id, sidebar]));
+  const linkTo = (value: unknown): Link | null | undefined => {
+    if (value === null) return null;
+    if (typeof value !== 'string') return undefined;
+    const doc = docs.get(value);
+    return doc ? {label: doc.sidebarLabel, href: doc.path} : undefined;
+  };
+  /** A doc's place: its own sidebar, or the one front matter `displayed_sidebar` names. */
+  const placeOf = (doc: DocEntry): Partial<SidebarPosition> => {
+    const shown = doc.parsed.frontMatter.displayed_sidebar;
+    const own = positions.get(doc.path);
+    if (typeof shown === 'string' && byId.has(shown) && own?.sidebar.id !== shown) return {sidebar: byId.get(shown)};
+    if (shown === null) return {};
+    return own ?? {};
+  };
+
+  const routes: Route[] = [];
+  for (const doc of docs.values()) {
+    const fm = doc.parsed.frontMatter;
+    const place = placeOf(doc);
+    const previous = linkTo(fm.pagination_prev);
+    const next = linkTo(fm.pagination_next);
+    routes.push({
+      kind: 'doc',
+      path: doc.path,
+      source: doc.file,
+      title: doc.title,
+      description: doc.parsed.description,
+      image: typeof fm.image === 'string' ? fm.image : undefined,
+      keywords: fm.keywords as string[] | undefined,
+      ...(fm.draft === true ? {draft: true, noindex: true} : {}),
+      ...(fm.unlisted === true ? {noindex: true} : {}),
+      doc: {
+        id: doc.id,
+        title: doc.title,
+        hideTitle: fm.hide_title === true,
+        description: doc.parsed.description,
+        html: doc.parsed.html,
+        toc: doc.parsed.toc,
+        hideToc: fm.hide_table_of_contents === true,
+        sidebar: place.sidebar,
+        breadcrumbs: config.docs.breadcrumbs ? (place.breadcrumbs ?? []) : [],
+        previous: previous === null ? undefined : (previous ?? place.previous),
+        next: next === null ? undefined : (next ?? place.next),
+        lastUpdated: config.docs.showLastUpdateTime ? input.lastUpdated?.get(doc.file)?.date : undefined,
+        lastUpdatedBy: config.docs.showLastUpdateAuthor ? input.lastUpdated?.get(doc.file)?.author : undefined,
+        editUrl: config.docs.editUrl ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
+        versionLabel: config.docs.versionLabel,
+      },
+    });
+  }
+  for (const index of generated) {
+    const place = positions.get(index.path);
+    routes.push({
+      kind: 'doc-category',
+      path: index.path,
+      source: `${input.sidebars?.file ?? config.docs.path} (category ${index.category.label})`,
+      title: index.title,
+      description: index.description ?? `Every page of ${index.category.label}`,
+      image: index.image,
+      keywords: index.keywords,
+      category: {
+        title: index.title,
+        description: index.description,
+        items: cardsOf(index.category.items, docs),
+        sidebar: place?.sidebar ?? byId.get(index.sidebar),
+        breadcrumbs: config.docs.breadcrumbs ? (place?.breadcrumbs ?? []) : [],
+        previous: place?.previous,
+        next: place?.next,
+      },
+    });
+  }
+  return {routes, docs, sidebars, draftIds};
+}
