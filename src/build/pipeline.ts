@@ -17,6 +17,7 @@ import {robots, sitemap} from '../write/extras.ts';
 import type {OutputWriter} from '../write/writer.ts';
 import type {CacheStore} from '../cache/store.ts';
 import {buildCache} from '../cache/built.ts';
+import {inputKey} from '../cache/fingerprint.ts';
 import {assetOutputs} from './assets.ts';
 import {bundleSite, loadCategories, loadSettings} from './site-code.ts';
 import {renderPages, type RenderEntry} from './render-pages.ts';
@@ -61,6 +62,27 @@ function markdownFiles(files: SiteFiles) {
   ];
 }
 
+/** The route table as data (sidebars by id, page HTML by the key of its parse result). */
+function routesKey(table: RouteTable, keys: Map<string, string>): string {
+  return JSON.stringify(table.routes, (key, value) => {
+    if (key === 'sidebar' && value) return (value as {id: string}).id;
+    if ((key === 'html' || key === 'excerptHtml') && typeof value === 'string') return keys.get(value) ?? value;
+    return value;
+  });
+}
+
+/** Each parsed HTML string → the key of the parse result it belongs to (see renderPages). */
+function contentKeys(parsed: Map<string, ParsedMarkdown>, keys: Map<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [file, result] of parsed) {
+    const key = keys.get(file);
+    if (!key) continue;
+    out.set(result.html, `html:${key}`);
+    if (result.excerptHtml !== undefined) out.set(result.excerptHtml, `excerpt:${key}`);
+  }
+  return out;
+}
+
 function byFile<T>(parsed: Map<string, ParsedMarkdown>, pick: (p: ParsedMarkdown) => T[]): Map<string, T[]> {
   return new Map([...parsed.values()].map((p) => [p.file, pick(p)] as const).filter(([, list]) => list.length));
 }
@@ -77,7 +99,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
   }
   const bundles = bundleSite({siteDir, config, files, cache});
 
-  const {parsed} = await timed(
+  const {parsed, keys: parseKeys} = await timed(
     reporter,
     'parse',
     () => parseFiles({siteDir, files: markdownFiles(files), store, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
@@ -107,6 +129,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
   const assets = assetOutputs({siteDir, files, parsed: [...parsed.values()], baseUrl: config.baseUrl});
   const targets = linkTargets({config, table, assets});
   const pageLinks = contentPageLinks({table, parsed, configFile, sidebarsFile: files.sidebarsFile});
+  const htmlKeys = contentKeys(parsed, parseKeys);
   const rendered = await timed(
     reporter,
     'render',
@@ -117,6 +140,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
         writer,
         reporter,
         cache: store.entries<RenderEntry>(options.renderStep ?? 'render'),
+        contentKeys: htmlKeys,
         context: {
           config,
           table,
@@ -139,10 +163,19 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
     writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url));
     writer.add('robots.txt', robots(table.chrome.url, config.baseUrl));
   });
+  // The index is a function of the routes and the parsed content: keyed by both (page HTML by
+  // its parse key), its files are kept from the last output without being read back.
   const search = () =>
     timed(reporter, 'search', async () => {
-      const built = await buildSearchFiles({table, config, parsed, cache: store.entries('search')});
-      for (const [name, content] of built.outputs) writer.add(name, content);
+      const entries = store.entries<[string, string][]>('search');
+      const key = inputKey('search', config.search, config.baseUrl, routesKey(table, htmlKeys));
+      const cached = entries.get(key);
+      if (cached?.every(([name, hash]) => writer.has(name, hash))) {
+        for (const [name] of cached) writer.keep(name);
+        return;
+      }
+      const built = await buildSearchFiles({table, config, parsed});
+      entries.set(key, [...built.outputs].map(([name, content]) => [name, writer.add(name, content)]));
     });
   if (!options.deferSearch) await search();
   return {config, files, table, pageCount: table.routes.length, search: options.deferSearch ? search : undefined};

@@ -47,14 +47,14 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildS
   pruneRemovedSites(options.cacheDir ?? DEFAULT_CACHE_DIR);
   const store = new CacheStore(siteCacheDir(options.site, options.cacheDir), options.cache !== false, path.resolve(options.site));
   reporter.info(`sitegen: building ${options.site} → ${options.out}`);
-  const writer = new SwapWriter(options.out, store.entries<OutputRecord>('outputs'));
+  const writer = new SwapWriter(options.out, {records: store.entries<OutputRecord>('outputs'), lists: store.entries<string[]>('output-lists')});
   let output: PipelineOutput;
   let files: string[];
   try {
     output = await runPipeline({siteDir: options.site, store, writer, reporter});
     const writeStart = performance.now();
     files = await writer.commit();
-    reporter.step('write', performance.now() - writeStart, `${files.length} files, ${writer.kept} unchanged`);
+    reporter.step('write', performance.now() - writeStart, `${files.length} files written, ${writer.kept} unchanged`);
     store.save();
   } catch (error) {
     await writer.abort();

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {MarkdownIt} from 'markdown-it';
 import type {CacheStore} from '../cache/store.ts';
+import {FileHashes} from '../cache/files.ts';
 import {formatLocation, ProblemsError, SitegenError} from '../errors.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import {parseOnWorkers, poolSize} from './pool.ts';
@@ -29,21 +30,25 @@ export async function parseFiles(args: {
   files: {file: string; kind: ContentKind}[];
   store: CacheStore;
   onProgress?: (done: number, total: number) => void;
-}): Promise<{parsed: Map<string, ParsedMarkdown>; hits: number}> {
+}): Promise<{parsed: Map<string, ParsedMarkdown>; hits: number; keys: Map<string, string>}> {
   const cache = args.store.entries<ParsedMarkdown>('parse');
+  // A source whose size and time did not change is not read again: its content hash is known.
+  const hashes = new FileHashes(args.store.entries('file-hashes'));
   const results = new Map<string, ParsedMarkdown>();
   const pending: {file: string; kind: ContentKind; source: string; key: string}[] = [];
+  const keys = new Map<string, string>();
   let done = 0;
   const total = args.files.length;
   for (const {file, kind} of args.files) {
-    const source = fs.readFileSync(path.join(args.siteDir, file), 'utf8');
-    const key = inputKey('parse', file, kind, source);
+    const full = path.join(args.siteDir, file);
+    const key = inputKey('parse', file, kind, hashes.hash(full) ?? '');
+    keys.set(file, key);
     const cached = cache.get(key);
     if (cached) {
       results.set(file, cached);
       args.onProgress?.(++done, total);
     } else {
-      pending.push({file, kind, source, key});
+      pending.push({file, kind, source: fs.readFileSync(full, 'utf8'), key});
     }
   }
   const hits = results.size;
@@ -75,5 +80,5 @@ export async function parseFiles(args: {
     throw new ProblemsError(`${failures.length} files could not be parsed`, failures.map((error) => `${formatLocation(error.location)}: ${error.message}`));
   }
   // Keep the site's order regardless of which worker finished first.
-  return {parsed: new Map(args.files.map(({file}) => [file, results.get(file)!])), hits};
+  return {parsed: new Map(args.files.map(({file}) => [file, results.get(file)!])), hits, keys};
 }

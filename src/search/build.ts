@@ -7,9 +7,7 @@ import type {RouteTable} from '../routes/types.ts';
 import type {SearchClientConfig, SearchRecord} from '../shared/search-types.ts';
 import {recordsForRoute} from './records.ts';
 
-import type {Entries} from '../cache/store.ts';
 import {LOCAL_INDEX_CORE} from '../shared/search-index-format.ts';
-import {inputKey} from '../cache/fingerprint.ts';
 
 export interface SearchFiles {
   outputs: Map<string, string>;
@@ -37,13 +35,10 @@ export function localIndexUrl(baseUrl: string, dir: string): string {
   return `${baseUrl}${dir}/${LOCAL_INDEX_CORE}`;
 }
 
-/** The records and index files; the same records and settings give the same files (cached). */
-export async function buildSearchFiles(args: {table: RouteTable; config: SiteConfig; parsed?: Map<string, ParsedMarkdown>; cache?: Entries<[string, string][]>}): Promise<SearchFiles> {
+/** The records and index files of the site. */
+export async function buildSearchFiles(args: {table: RouteTable; config: SiteConfig; parsed?: Map<string, ParsedMarkdown>}): Promise<SearchFiles> {
   const {config} = args;
   const records = args.table.routes.flatMap((route) => recordsForRoute(route, args.parsed?.get(route.source)));
-  const key = inputKey('search', records, config.search, config.baseUrl);
-  const cached = args.cache?.get(key);
-  if (cached) return {outputs: new Map(cached), records};
   const outputs = new Map<string, string>();
   outputs.set(`${SEARCH_DIR}/records.json`, JSON.stringify(records));
   if (config.search.provider === 'local') {
@@ -51,6 +46,5 @@ export async function buildSearchFiles(args: {table: RouteTable; config: SiteCon
     const {buildLocalIndex} = await import('./local-index.ts');
     for (const [file, json] of buildLocalIndex(records, {dir: SEARCH_DIR, publicPath: config.baseUrl}).files) outputs.set(file, json);
   }
-  args.cache?.set(key, [...outputs]);
   return {outputs, records};
 }

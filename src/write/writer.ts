@@ -124,22 +124,37 @@ abstract class BaseWriter implements OutputWriter {
 
 /** `sitegen build`: a new output folder, swapped in when the build succeeded. */
 export class SwapWriter extends BaseWriter {
-  private temp: string;
-  private names = new Map<string, {hash?: string; source?: [number, number]}>();
+  private tempDir?: string;
+  private names = new Map<string, {hash?: string; source?: [number, number]; kept?: boolean}>();
   private closed = false;
+  /** Files written or copied (not kept): none means the old output can stay as it is. */
+  private changed = 0;
   /** Files kept from the previous output (linked, not written or compressed again). */
   kept = 0;
 
+  private records: Entries<OutputRecord>;
+  private lists: Entries<string[]>;
+
+  /** `cache.records`: what each output file was; `cache.lists`: the names each output folder held. */
   constructor(
     outDir: string,
-    private records: Entries<OutputRecord>,
+    cache: {records: Entries<OutputRecord>; lists: Entries<string[]>},
     private options: {compress: boolean} = {compress: true},
   ) {
     super(path.resolve(outDir));
-    const parent = path.dirname(this.outDir);
-    fs.mkdirSync(parent, {recursive: true});
-    this.temp = fs.mkdtempSync(path.join(parent, `.${path.basename(this.outDir)}.tmp-`));
-    writeFileSync(path.join(this.temp, OUTPUT_MARKER), outputMarker(ENGINE_VERSION));
+    this.records = cache.records;
+    this.lists = cache.lists;
+  }
+
+  /** The new output folder, made on first need (a build that changes nothing needs none). */
+  private get temp(): string {
+    if (!this.tempDir) {
+      const parent = path.dirname(this.outDir);
+      fs.mkdirSync(parent, {recursive: true});
+      this.tempDir = fs.mkdtempSync(path.join(parent, `.${path.basename(this.outDir)}.tmp-`));
+      writeFileSync(path.join(this.tempDir, OUTPUT_MARKER), outputMarker(ENGINE_VERSION));
+    }
+    return this.tempDir;
   }
 
   private record(name: string): OutputRecord | undefined {
@@ -163,6 +178,7 @@ export class SwapWriter extends BaseWriter {
       this.keep(name);
       return hash;
     }
+    this.changed++;
     this.names.set(name, {hash});
     const file = path.join(this.temp, name);
     this.ensureDir(file);
@@ -180,23 +196,10 @@ export class SwapWriter extends BaseWriter {
     return hash;
   }
 
+  /** Linked into the new folder at commit, with its compressed copies. */
   keep(name: string): void {
     this.kept++;
-    this.names.set(name, {hash: this.record(name)?.hash});
-    const file = path.join(this.temp, name);
-    this.ensureDir(file);
-    this.queue.push(async () => {
-      for (const variant of ['', ...COMPRESSED_VARIANTS]) {
-        try {
-          await fs.promises.link(path.join(this.outDir, name + variant), file + variant);
-          // The same file as before; an output of an older sitegen may have kept a copied file's mode.
-          await fs.promises.chmod(file + variant, FILE_MODE);
-        } catch (error) {
-          // A file without compressed copies (small, or not text) has no variant to keep.
-          if (!variant) throw error;
-        }
-      }
-    });
+    this.names.set(name, {hash: this.record(name)?.hash, source: this.record(name)?.source, kept: true});
   }
 
   copy(name: string, from: string): void {
@@ -205,9 +208,9 @@ export class SwapWriter extends BaseWriter {
     const record = this.record(name);
     if (record?.source && record.source[0] === source[0] && record.source[1] === source[1] && this.has(name, record.hash)) {
       this.keep(name);
-      this.names.set(name, {hash: record.hash, source});
       return;
     }
+    this.changed++;
     this.names.set(name, {source});
     const file = path.join(this.temp, name);
     this.ensureDir(file);
@@ -217,6 +220,26 @@ export class SwapWriter extends BaseWriter {
   async commit(): Promise<string[]> {
     await this.queue.idle();
     this.closed = true;
+    const names = [...this.names.keys()].sort();
+    const previous = this.lists.get(this.outDir);
+    this.lists.set(this.outDir, names);
+    // Nothing written, nothing gone: the old output is the new one, to the byte.
+    if (!this.changed && previous?.join('\0') === names.join('\0') && fs.existsSync(path.join(this.outDir, OUTPUT_MARKER))) return [];
+    for (const [name, entry] of this.names) {
+      if (!entry.kept) continue;
+      const file = path.join(this.temp, name);
+      this.ensureDir(file);
+      for (const variant of ['', ...COMPRESSED_VARIANTS]) {
+        try {
+          fs.linkSync(path.join(this.outDir, name + variant), file + variant);
+          // The same file as before; an output of an older sitegen may have kept a copied file's mode.
+          fs.chmodSync(file + variant, FILE_MODE);
+        } catch (error) {
+          // A file without compressed copies (small, or not text) has no variant to keep.
+          if (!variant) throw error;
+        }
+      }
+    }
     fs.chmodSync(this.temp, FOLDER_MODE);
     const old = fs.existsSync(this.outDir) ? `${this.temp}-old` : undefined;
     if (old) fs.renameSync(this.outDir, old);
@@ -227,20 +250,22 @@ export class SwapWriter extends BaseWriter {
       throw error;
     }
     if (old) fs.rmSync(old, {recursive: true, force: true});
-    // What now stands in the output folder, for the next build to keep.
+    // What now stands in the output folder, for the next build to keep. A linked file keeps its
+    // record: same inode, same size and time.
     for (const [name, entry] of this.names) {
+      if (entry.kept && this.record(name)) continue;
       const stat = fs.statSync(path.join(this.outDir, name));
       const hash = entry.hash ?? contentHash(fs.readFileSync(path.join(this.outDir, name)));
       this.records.set(`${this.outDir}\0${name}`, {hash, size: stat.size, mtimeMs: stat.mtimeMs, source: entry.source});
     }
-    return [...this.names.keys()];
+    return [...this.names.keys()].filter((name) => !this.names.get(name)!.kept);
   }
 
   async abort(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     await this.queue.idle().catch(() => {});
-    fs.rmSync(this.temp, {recursive: true, force: true});
+    if (this.tempDir) fs.rmSync(this.tempDir, {recursive: true, force: true});
   }
 }
 
