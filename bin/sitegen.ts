@@ -6,8 +6,6 @@ import {ENGINE_VERSION} from '../src/paths.ts';
 import {formatError, UsageError} from '../src/errors.ts';
 import {createReporter} from '../src/log.ts';
 
-
-
 function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number (0-65535)');
@@ -56,6 +54,15 @@ program
     const {checkLinksCommand} = await import('../src/commands/check-links.ts');
     const ok = await checkLinksCommand(options);
     if (!ok) process.exitCode = 1;
+  });
+
+program
+  .command('docs:version <name>')
+  .description('freeze the current docs as version <name> (versioned_docs/, versioned_sidebars/, versions.json)')
+  .option('--site <dir>', 'site folder', './site')
+  .action(async (name: string, options: {site: string}) => {
+    const {docsVersionCommand} = await import('../src/commands/docs-version.ts');
+    await docsVersionCommand({site: options.site, name});
   });
 
 try {

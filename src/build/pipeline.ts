@@ -19,7 +19,7 @@ import type {CacheStore} from '../cache/store.ts';
 import {buildCache} from '../cache/built.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import {assetOutputs} from './assets.ts';
-import {bundleSite, loadCategories, loadSettings} from './site-code.ts';
+import {bundleSite, loadCategories, loadSettings, loadVersionSidebars} from './site-code.ts';
 import {renderPages, type RenderEntry} from './render-pages.ts';
 import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
 
@@ -115,11 +115,14 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
       buildRouteTable({
         config,
         configFile,
-        docs: files.docs.map((file) => parsed.get(file)!),
+        versions: files.versions.map(({version, docs, categoryFiles}) => ({
+          version,
+          docs: docs.map((file) => parsed.get(file)!),
+          sidebars: version.sidebarsFile ? loadVersionSidebars(siteDir, version.sidebarsFile) : settings.sidebars,
+          categories: loadCategories(siteDir, version.docsDir, categoryFiles),
+        })),
         blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile)})),
         pages: files.pages.map((file) => ({file, meta: server.pageMeta[file] ?? {}})),
-        sidebars: settings.sidebars,
-        categories: loadCategories(siteDir, config.docs.path, files.categoryFiles),
         lastUpdated: config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? lastUpdates(siteDir, config.docs.path) : undefined,
         includeDrafts: options.includeDrafts ?? false,
       }),
@@ -168,7 +171,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
   const search = () =>
     timed(reporter, 'search', async () => {
       const entries = store.entries<[string, string][]>('search');
-      const key = inputKey('search', config.search, config.baseUrl, routesKey(table, htmlKeys));
+      const key = inputKey('search', config.search, config.baseUrl, table.docsVersions, routesKey(table, htmlKeys));
       const cached = entries.get(key);
       if (cached?.every(([name, hash]) => writer.has(name, hash))) {
         for (const [name] of cached) writer.keep(name);

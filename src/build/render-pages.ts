@@ -78,7 +78,7 @@ export async function renderPages(args: {
       if ((key === 'html' || key === 'excerptHtml') && typeof value === 'string') return args.contentKeys?.get(value) ?? value;
       return value;
     });
-    const links = (context.linksByFile.get(route.source) ?? []).map((link) => resolveLink(link, {route: route.path}, context.targets));
+    const links = (context.linksByFile.get(route.source) ?? []).map((link) => resolveLink(link, {route: route.path, source: route.source}, context.targets));
     return inputKey(shared, props, context.islandsByFile.get(route.source) ?? null, links, route.kind === 'page' ? targetsKey : '');
   };
 

@@ -52,6 +52,20 @@ export async function loadSettings(siteDir: string, cache: BuildCache): Promise<
   return {config, configFile: loaded.file, sidebars};
 }
 
+/** A released version's sidebars (versioned_sidebars/version-<name>-sidebars.json), if it has a file. */
+export function loadVersionSidebars(siteDir: string, file: string): SiteSettings['sidebars'] {
+  const full = path.join(siteDir, file);
+  if (!fs.existsSync(full)) return undefined;
+  const shown = path.posix.join(path.basename(siteDir), file);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(full, 'utf8'));
+  } catch (cause) {
+    throw new SidebarError(`not valid JSON: ${(cause as Error).message}`, {location: {file: shown}, cause});
+  }
+  return {input: normalizeSidebars(raw, shown), file: shown};
+}
+
 /** The `_category_.json` / `.yml` files of the docs folders, keyed by folder (as written, below the docs root). */
 export function loadCategories(siteDir: string, docsDir: string, files: string[]): Map<string, CategoryMeta> {
   const categories = new Map<string, CategoryMeta>();

@@ -28,7 +28,10 @@ export interface LinkTargets {
   files: Set<string>;
   /** Content files linked relatively (site-relative) → their public URL. */
   fileUrls: Map<string, string>;
-  /** Folders (site-relative) that markdown links are also resolved from, as Docusaurus does. */
+  /**
+   * Folders (site-relative) that markdown links are also resolved from, as Docusaurus does: a
+   * page's own docs folder (each version has one), else the first (the current docs).
+   */
   contentRoots: string[];
 }
 
@@ -69,7 +72,8 @@ function decodeSafe(value: string): string {
 }
 
 /** Where a link leads: the URL to write in the page (undefined: keep it as written), or why it leads nowhere. */
-export function resolveLink(link: FoundLink, page: {route: string}, targets: LinkTargets): Resolution {
+/** `page.source` picks the docs folder markdown links resolve from (its version's). */
+export function resolveLink(link: FoundLink, page: {route: string; source?: string}, targets: LinkTargets): Resolution {
   const missing = link.element === 'image' ? 'missing-image' : 'missing-route';
   switch (link.kind) {
     case 'anchor':
@@ -87,9 +91,10 @@ export function resolveLink(link: FoundLink, page: {route: string}, targets: Lin
     }
     case 'markdown': {
       const written = decodeSafe(link.raw.split(/[?#]/)[0]);
+      const own = targets.contentRoots.filter((root) => page.source?.startsWith(`${root}/`));
       const route =
         targets.fileToPath.get(link.target) ??
-        targets.contentRoots.map((root) => targets.fileToPath.get(path.posix.join(root, written))).find(Boolean);
+        (own.length ? own : targets.contentRoots.slice(0, 1)).map((root) => targets.fileToPath.get(path.posix.join(root, written))).find(Boolean);
       return route === undefined ? {problem: 'unresolved-markdown'} : {href: withSuffix(route, link), route};
     }
     case 'file': {

@@ -1,8 +1,21 @@
 // Navbar enhancements: dropdowns close on outside click, on Escape and when another opens;
-// choosing a docs version stores `docs-preferred-version-{pluginId}`; right-clicking the logo
+// choosing a docs version stores `docs-preferred-version-{pluginId}`, which docs links outside the
+// docs then follow; right-clicking the logo
 // opens the brand page in a new tab.
 import {STORAGE_KEYS} from '../shared/storage-keys.ts';
-import {storageSet} from './storage.ts';
+import {storageGet, storageSet} from './storage.ts';
+
+/** Outside the docs, docs links lead to the version the reader chose last (docs pages render their own). */
+function applyPreferredVersion(): void {
+  const links = document.querySelectorAll<HTMLAnchorElement>('a[data-version-hrefs]');
+  if (!links.length) return;
+  const preferred = storageGet(STORAGE_KEYS.preferredVersion('default'));
+  if (!preferred) return;
+  for (const link of links) {
+    const href = (JSON.parse(link.dataset.versionHrefs!) as Record<string, string>)[preferred];
+    if (href) link.href = href;
+  }
+}
 
 const openDropdowns = () => [...document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]')];
 
@@ -11,6 +24,9 @@ export function closeDropdowns(except?: Element | null): void {
 }
 
 export function setupNavbar(): void {
+  applyPreferredVersion();
+  // Client-side navigation brings the next page's docs links, with their versions.
+  document.addEventListener('sitegen:navigated', applyPreferredVersion);
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     closeDropdowns(target.closest?.('details[data-dropdown]'));

@@ -96,7 +96,25 @@ export const siteConfigSchema = z.strictObject({
       routeBasePath: z.string().default('/docs'),
       /** The sidebars file; unset: sidebars.ts/.js/.mjs/.cjs/.json if there is one; false: none (one generated sidebar). */
       sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+      /** The label of the current version (docs/); `versions.current.label` overrides it. */
       versionLabel: z.string().default('Next'),
+      /** Versioned docs (Docusaurus layout: versions.json, versioned_docs/, versioned_sidebars/). */
+      lastVersion: z.string().optional(),
+      onlyIncludeVersions: z.array(z.string()).optional(),
+      includeCurrentVersion: z.boolean().default(true),
+      versions: z
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().optional(),
+            /** The URL segment below the docs base ('' for the root). */
+            path: z.string().optional(),
+            banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+            /** Keeps the version's pages out of search engines. */
+            noIndex: z.boolean().optional(),
+          }),
+        )
+        .default({}),
       breadcrumbs: z.boolean().default(true),
       tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
       tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import micromatch from 'micromatch';
 import type {SiteConfig} from '../config/schema.ts';
+import {docsVersions, type DocsVersion} from './versions.ts';
 
 export interface BlogInstanceFiles {
   id: string;
@@ -11,15 +12,24 @@ export interface BlogInstanceFiles {
   authorsFile?: string;
 }
 
+/** One docs version's files. */
+export interface VersionFiles {
+  version: DocsVersion;
+  docs: string[];
+  /** `_category_.json` / `.yml` files of its folders (site-relative). */
+  categoryFiles: string[];
+}
+
 export interface SiteFiles {
   siteDir: string;
+  /** The docs of every version. */
   docs: string[];
+  /** Per version, the last version first. */
+  versions: VersionFiles[];
   blogs: BlogInstanceFiles[];
   pages: string[];
   staticFiles: string[];
   sidebarsFile?: string;
-  /** `_category_.json` / `.yml` files of docs folders (site-relative). */
-  categoryFiles: string[];
 }
 
 /**
@@ -56,19 +66,26 @@ export function discover(siteDir: string, config: SiteConfig): SiteFiles {
   });
   const sidebarPath = config.docs.sidebarPath;
   const sidebarsFile = sidebarPath === false ? undefined : (sidebarPath ? [sidebarPath] : SIDEBARS_FILES).find((file) => fs.existsSync(path.join(siteDir, file)));
-  const docsDir = path.join(siteDir, config.docs.path);
+  const versions = docsVersions(siteDir, config).map((version) => {
+    const docsDir = path.join(siteDir, version.docsDir);
+    return {
+      version,
+      docs: list(siteDir, version.docsDir, CONTENT),
+      categoryFiles: fs.existsSync(docsDir)
+        ? fg.sync(['**/_category_.{json,yml,yaml}'], {cwd: docsDir}).map((file) => path.posix.join(version.docsDir, file)).sort()
+        : [],
+    };
+  });
   return {
     siteDir,
-    docs: list(siteDir, config.docs.path, CONTENT),
+    docs: versions.flatMap((v) => v.docs),
+    versions,
     blogs,
     pages: list(siteDir, 'pages', ['**/*.tsx']),
     staticFiles: fs.existsSync(path.join(siteDir, 'static'))
       ? fg.sync(['**/*'], {cwd: path.join(siteDir, 'static'), dot: true}).filter((file) => !EDITOR_FILES.test(file)).sort()
       : [],
     sidebarsFile,
-    categoryFiles: fs.existsSync(docsDir)
-      ? fg.sync(['**/_category_.{json,yml,yaml}'], {cwd: docsDir}).map((file) => path.posix.join(config.docs.path, file)).sort()
-      : [],
   };
 }
 

@@ -2,6 +2,7 @@
 import {escapeHtml} from '../shared/strings.ts';
 import {absoluteUrl, hasScheme, withBaseUrl} from '../shared/urls.ts';
 import type {Route, SiteChrome} from '../routes/types.ts';
+import {DOCS_TAG_META} from '../shared/search-constants.ts';
 
 export function pageTitle(route: Route, site: SiteChrome): string {
   if (route.path === '/') return site.tagline ? `${site.title} | ${site.tagline}` : site.title;
@@ -10,7 +11,7 @@ export function pageTitle(route: Route, site: SiteChrome): string {
 
 /** Route paths carry the base URL already. */
 export function canonicalUrl(route: Route, site: SiteChrome): string {
-  return `${site.url}${route.path}`;
+  return `${site.url}${route.canonicalPath ?? route.path}`;
 }
 
 export function headTags(route: Route, site: SiteChrome, options: {defaultImage?: string; favicon?: string}): string {
@@ -36,6 +37,8 @@ export function headTags(route: Route, site: SiteChrome, options: {defaultImage?
   ];
   if (image) tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
   if (route.kind === 'blog-post') tags.push(`<meta property="article:published_time" content="${route.post.date}">`);
+  // Only a versioned site needs it (its search box and a crawler tell the versions apart).
+  if (route.kind === 'doc' && route.doc.version && route.doc.versionLinks) tags.push(`<meta name="${DOCS_TAG_META}" content="${escapeHtml(route.doc.version.tag)}">`);
   if (route.noindex) tags.push('<meta name="robots" content="noindex, follow">');
   if (options.favicon) tags.push(`<link rel="icon" href="${escapeHtml(hasScheme(options.favicon) ? options.favicon : withBaseUrl(site.baseUrl, `/${options.favicon.replace(/^\//, '')}`))}">`);
   return tags.join('\n');

@@ -11,12 +11,12 @@ const MARKED_ATTRIBUTE = new RegExp(`\\s(href|src|poster|data)=(["'])${LINK_MARK
 const MARKER = new RegExp(`${LINK_MARKER}(\\d+)`, 'g');
 
 /** Content HTML with every marker replaced; a link that leads nowhere loses its href (it was reported). */
-export function resolveMarkers(html: string, links: FoundLink[], route: string, targets: LinkTargets): string {
+export function resolveMarkers(html: string, links: FoundLink[], page: {route: string; source: string}, targets: LinkTargets): string {
   if (!html.includes(LINK_MARKER)) return html;
   const href = (index: string): string | undefined => {
     const link = links[Number(index)];
     if (!link) return undefined;
-    const resolution = resolveLink(link, {route}, targets);
+    const resolution = resolveLink(link, page, targets);
     return 'problem' in resolution ? undefined : (resolution.href ?? link.raw);
   };
   return html

@@ -63,7 +63,7 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
     body = resolved.html;
     found = {links: resolved.links, ids: resolved.ids};
   }
-  body = resolveMarkers(body, context.linksByFile.get(route.source) ?? [], route.path, context.targets);
+  body = resolveMarkers(body, context.linksByFile.get(route.source) ?? [], {route: route.path, source: route.source}, context.targets);
   body = renderIslands(body, route, context);
   const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon});
   const data = {...context.clientData, islands: context.assets.islands, baseUrl: table.urls.baseUrl};

@@ -16,8 +16,7 @@ function toLink(item: {label: string; to?: string; href?: string}, file: string,
   return isExternalUrl(href) ? {label: item.label, href, external: true} : {label: item.label, href: resolve(href)};
 }
 
-
-export function buildChrome(args: {
+export interface ChromeArgs {
   config: SiteConfig;
   configFile: string;
   docs: Map<string, DocEntry>;
@@ -27,7 +26,11 @@ export function buildChrome(args: {
   resolveHtml: (html: string) => string;
   /** Public paths of the home page, the docs' first page, the docs root and the search page. */
   paths: {home: string; docsHome: string; docsBase: string; search: string};
-}): SiteChrome {
+  /** The docs versions, the last one first, each with its first page, docs and sidebars. */
+  versions: {name: string; label: string; home: string; docs: Map<string, DocEntry>; sidebars: Sidebar[]}[];
+}
+
+export function buildChrome(args: ChromeArgs): SiteChrome {
   const {config, configFile: file, docs, sidebars, resolveLink} = args;
   const {docsHome, docsBase} = args.paths;
   const link = (item: {label: string; to?: string; href?: string}) => toLink(item, file, resolveLink);
@@ -35,8 +38,14 @@ export function buildChrome(args: {
     value && {...value, src: resolveLink(value.src), srcDark: value.srcDark && resolveLink(value.srcDark), href: value.href ? resolveLink(value.href) : args.paths.home};
   // A docs navbar item is current on every page of the sidebar its target lives in, so 'Docs'
   // and 'API' are not both lit on API pages.
-  const pathsOf = new Map(sidebars.map((sidebar) => [sidebar.id, sidebarHrefs(sidebar.items)]));
+  // Every version's sidebar of that id counts: the item is lit on /docs/next/… pages too.
+  const pathsOf = new Map<string, string[]>();
+  for (const sidebar of sidebars) pathsOf.set(sidebar.id, [...(pathsOf.get(sidebar.id) ?? []), ...sidebarHrefs(sidebar.items)]);
   const sidebarOf = (href: string) => sidebars.find((sidebar) => pathsOf.get(sidebar.id)!.includes(href));
+  // A docs item leads to the same doc (or sidebar) in each version: the page's version on a docs
+  // page, the reader's preferred version elsewhere (src/client/navbar.ts).
+  const versionHrefs = (pick: (version: ChromeArgs['versions'][number]) => string | undefined) =>
+    args.versions.length > 1 ? {versionHrefs: Object.fromEntries(args.versions.map((v) => [v.name, pick(v) ?? v.home]))} : {};
   const resolve = (item: NavbarItemConfig): NavItem => {
     switch (item.type) {
       case 'default':
@@ -56,18 +65,34 @@ export function buildChrome(args: {
         return {
           type: 'link', position: item.position, label: item.label ?? doc.sidebarLabel, href: doc.path,
           ...(sidebar ? {activePaths: pathsOf.get(sidebar.id)} : {activeBase: docsBase}),
+          ...versionHrefs((v) => v.docs.get(item.docId)?.path),
         };
       }
       case 'docSidebar': {
         const sidebar = sidebars.find((s) => s.id === item.sidebarId);
         const href = sidebar && sidebarHrefs(sidebar.items)[0];
         if (!href) throw new ConfigError(`navbar item refers to unknown or empty sidebar "${item.sidebarId}"`, {location: {file}});
-        return {type: 'link', position: item.position, label: item.label, href, activePaths: pathsOf.get(item.sidebarId)};
+        const firstOf = (v: ChromeArgs['versions'][number]) => {
+          const own = v.sidebars.find((s) => s.id === item.sidebarId);
+          return own && sidebarHrefs(own.items)[0];
+        };
+        return {type: 'link', position: item.position, label: item.label, href, activePaths: pathsOf.get(item.sidebarId), ...versionHrefs(firstOf)};
       }
-      case 'docsVersion':
-        return {type: 'link', position: item.position, label: item.label ?? config.docs.versionLabel, href: docsHome};
-      case 'docsVersionDropdown':
-        return {type: 'dropdown', kind: 'versions', position: item.position, label: config.docs.versionLabel, items: [{label: config.docs.versionLabel, href: docsHome, docsVersion: {pluginId: 'default', name: 'current'}}]};
+      case 'docsVersion': {
+        const last = args.versions[0];
+        return {type: 'link', position: item.position, label: item.label ?? last?.label ?? config.docs.versionLabel, href: last?.home ?? docsHome, showsVersion: true, ...versionHrefs((v) => v.home)};
+      }
+      case 'docsVersionDropdown': {
+        // The current version first, then released ones newest first; a docs page swaps in its own links.
+        const ordered = [...args.versions].sort((a, b) => Number(b.name === 'current') - Number(a.name === 'current'));
+        return {
+          type: 'dropdown',
+          kind: 'versions',
+          position: item.position,
+          label: args.versions[0]?.label ?? config.docs.versionLabel,
+          items: ordered.map((v) => ({label: v.label, href: v.home, docsVersion: {pluginId: 'default', name: v.name}})),
+        };
+      }
     }
   };
   return {

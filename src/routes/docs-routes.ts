@@ -8,6 +8,7 @@ import {SitegenError} from '../errors.ts';
 import {docEntry, type DocEntry} from './docs.ts';
 import {defaultSidebars, indexSidebars, resolveSidebars, type CategoryMeta, type SidebarPosition} from './sidebars.ts';
 import type {SidebarsInput} from './sidebar-config.ts';
+import type {DocsVersion} from '../content/versions.ts';
 import type {Link, Route, Sidebar, SidebarNode} from './types.ts';
 
 export interface DocsRoutes {
@@ -29,6 +30,7 @@ function cardsOf(nodes: SidebarNode[], docs: Map<string, DocEntry>): {label: str
 
 export function buildDocsRoutes(input: {
   config: SiteConfig;
+  version: DocsVersion;
   docs: ParsedMarkdown[];
   sidebars?: {input: SidebarsInput; file: string};
   categories: Map<string, CategoryMeta>;
@@ -36,8 +38,8 @@ export function buildDocsRoutes(input: {
   includeDrafts: boolean;
   toRoute: (sitePath: string) => string;
 }): DocsRoutes {
-  const {config, toRoute} = input;
-  const all = input.docs.map((parsed) => docEntry(parsed, config.docs.path, config.docs.routeBasePath, toRoute));
+  const {config, toRoute, version} = input;
+  const all = input.docs.map((parsed) => docEntry(parsed, version.docsDir, version.routeBase, toRoute));
   const draftIds = input.includeDrafts ? [] : all.filter((entry) => entry.parsed.frontMatter.draft === true).map((entry) => entry.id);
   const drafts = new Set(draftIds);
   const docs = new Map<string, DocEntry>();
@@ -47,11 +49,11 @@ export function buildDocsRoutes(input: {
     if (clash) throw new SitegenError(`duplicate doc id "${entry.id}" (also in ${clash.file})`, {location: {file: entry.file}});
     docs.set(entry.id, entry);
   }
-  const base = config.docs.routeBasePath.replace(/\/$/, '');
+  const base = version.routeBase;
   const {sidebars, generated} = resolveSidebars({
     input: input.sidebars?.input ?? defaultSidebars(),
     docs,
-    file: input.sidebars?.file ?? `${config.docs.path}/ (generated sidebar)`,
+    file: input.sidebars?.file ?? `${version.docsDir}/ (generated sidebar)`,
     drafts,
     categories: input.categories,
     categoryPath: (slug) => toRoute(`${base}/${slug.replace(/^\//, '')}`),
@@ -88,7 +90,7 @@ export function buildDocsRoutes(input: {
       image: typeof fm.image === 'string' ? fm.image : undefined,
       keywords: fm.keywords as string[] | undefined,
       ...(fm.draft === true ? {draft: true, noindex: true} : {}),
-      ...(fm.unlisted === true ? {noindex: true} : {}),
+      ...(fm.unlisted === true || version.noIndex ? {noindex: true} : {}),
       doc: {
         id: doc.id,
         title: doc.title,
@@ -104,7 +106,8 @@ export function buildDocsRoutes(input: {
         lastUpdated: config.docs.showLastUpdateTime ? input.lastUpdated?.get(doc.file)?.date : undefined,
         lastUpdatedBy: config.docs.showLastUpdateAuthor ? input.lastUpdated?.get(doc.file)?.author : undefined,
         editUrl: config.docs.editUrl ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
-        versionLabel: config.docs.versionLabel,
+        versionLabel: version.label,
+        version: {name: version.name, label: version.label, banner: version.banner, tag: version.tag},
       },
     });
   }
@@ -113,7 +116,8 @@ export function buildDocsRoutes(input: {
     routes.push({
       kind: 'doc-category',
       path: index.path,
-      source: `${input.sidebars?.file ?? config.docs.path} (category ${index.category.label})`,
+      source: `${input.sidebars?.file ?? version.docsDir} (category ${index.category.label})`,
+      ...(version.noIndex ? {noindex: true} : {}),
       title: index.title,
       description: index.description ?? `Every page of ${index.category.label}`,
       image: index.image,
@@ -126,6 +130,7 @@ export function buildDocsRoutes(input: {
         breadcrumbs: config.docs.breadcrumbs ? (place?.breadcrumbs ?? []) : [],
         previous: place?.previous,
         next: place?.next,
+        version: {name: version.name, label: version.label, banner: version.banner, tag: version.tag},
       },
     });
   }

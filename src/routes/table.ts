@@ -8,9 +8,8 @@ import {SitegenError} from '../errors.ts';
 import {buildBlogRoutes} from './blog.ts';
 import {buildChrome} from './chrome.ts';
 import {pageRoutePath} from './pages.ts';
-import type {CategoryMeta} from './sidebars.ts';
-import type {SidebarsInput} from './sidebar-config.ts';
-import {buildDocsRoutes} from './docs-routes.ts';
+import {buildVersionedDocs, type VersionInput} from './docs-versions.ts';
+import type {DocEntry} from './docs.ts';
 import type {Author, Route, RouteTable, SidebarNode} from './types.ts';
 import {normalizeRoute, outputFile, routePath} from './paths.ts';
 import {rewriteUrls, scanHtml} from '../html/scan.ts';
@@ -26,11 +25,10 @@ export interface PageMeta {
 export interface RouteInputs {
   config: SiteConfig;
   configFile: string;
-  docs: ParsedMarkdown[];
+  /** The docs of each version, the last one first. */
+  versions: VersionInput[];
   blogs: {id: string; posts: ParsedMarkdown[]; authors: Record<string, Author>}[];
   pages: {file: string; meta: PageMeta}[];
-  sidebars?: {input: SidebarsInput; file: string};
-  categories?: Map<string, CategoryMeta>;
   lastUpdated?: Map<string, LastUpdate>;
   includeDrafts: boolean;
 }
@@ -40,9 +38,12 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
   const warnings: string[] = [];
   const rules = {baseUrl: config.baseUrl, trailingSlash: config.trailingSlash};
   const toRoute = (sitePath: string) => routePath(rules, sitePath);
-  const built = buildDocsRoutes({config, docs: input.docs, sidebars: input.sidebars, categories: input.categories ?? new Map(), lastUpdated: input.lastUpdated, includeDrafts: input.includeDrafts, toRoute});
-  const {docs, sidebars} = built;
-  const entries = [...docs.values()];
+  const built = buildVersionedDocs({config, versions: input.versions, lastUpdated: input.lastUpdated, includeDrafts: input.includeDrafts, toRoute});
+  // The navbar's doc items and the docs home refer to the last version.
+  const last = built.versions[0];
+  const docs = last?.docs ?? new Map<string, DocEntry>();
+  const sidebars = built.versions.flatMap((v) => v.sidebars);
+  const entries = built.versions.flatMap((v) => [...v.docs.values()]);
   const routes: Route[] = [...built.routes];
   const instances = config.blogs ?? [];
   for (const blog of input.blogs) {
@@ -86,8 +87,7 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
   };
   for (const sidebar of sidebars) canonicalSidebarLinks(sidebar.items, resolveLink);
   const docsBase = withBaseUrl(config.baseUrl, config.docs.routeBasePath.replace(/\/$/, '') || '/');
-  const docsIndex = entries.find((entry) => normalizeRoute(entry.path) === normalizeRoute(docsBase));
-  const docsHome = docsIndex?.path ?? firstDocLink(sidebars) ?? toRoute(`${docsBase}/`);
+  const docsHome = last?.home ?? toRoute(`${docsBase}/`);
   const chrome = buildChrome({
     config,
     configFile: input.configFile,
@@ -95,6 +95,7 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
     sidebars,
     resolveLink,
     resolveHtml,
+    versions: built.versions.map((v) => ({name: v.version.name, label: v.version.label, home: v.home, docs: v.docs, sidebars: v.sidebars})),
     paths: {home: byNormalized.get(normalizeRoute(toRoute('/'))) ?? docsHome, docsBase, docsHome, search: searchPath},
   });
   const fileToPath = new Map(entries.map((e) => [e.file, e.path]));
@@ -110,7 +111,8 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
       if (postPath) anchors.set(postPath, new Set(post.anchors));
     }
   }
-  return {routes: unique, chrome, urls: rules, fileToPath, anchors, warnings};
+  const docsVersions = built.versions.map(({version}) => ({name: version.name, label: version.label, tag: version.tag, isLast: version.isLast, docsDir: version.docsDir}));
+  return {routes: unique, chrome, urls: rules, fileToPath, anchors, docsVersions, warnings};
 }
 
 /**
@@ -138,20 +140,3 @@ function canonicalSidebarLinks(nodes: SidebarNode[], resolve: (href: string) => 
   }
 }
 
-function firstDocLink(sidebars: {items: SidebarNode[]}[]): string | undefined {
-  const walk = (nodes: SidebarNode[]): string | undefined => {
-    for (const node of nodes) {
-      if (node.type === 'link' && node.docId) return node.href;
-      if (node.type === 'category') {
-        const found = node.href ?? walk(node.items);
-        if (found) return found;
-      }
-    }
-    return undefined;
-  };
-  for (const sidebar of sidebars) {
-    const found = walk(sidebar.items);
-    if (found) return found;
-  }
-  return undefined;
-}

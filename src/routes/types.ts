@@ -16,7 +16,17 @@ export interface DocsVersionRef {
 }
 
 export type NavItem =
-  | ({type: 'link'; position: 'left' | 'right'; activeBase?: string; /** Pages on which the item is current (its sidebar's pages). */ activePaths?: string[]} & Link)
+  | ({
+      type: 'link';
+      position: 'left' | 'right';
+      activeBase?: string;
+      /** Pages on which the item is current (its sidebar's pages). */
+      activePaths?: string[];
+      /** A `docsVersion` item: on a docs page it shows that page's version. */
+      showsVersion?: boolean;
+      /** A docs item of a versioned site: where it leads in each version (by version name). */
+      versionHrefs?: Record<string, string>;
+    } & Link)
   | {
       type: 'dropdown';
       position: 'left' | 'right';
@@ -103,6 +113,21 @@ export interface DocPageData {
   lastUpdatedBy?: string;
   editUrl?: string;
   versionLabel: string;
+  version?: DocVersionData;
+  /** The same doc in each version (or that version's first page), for the version dropdown. */
+  versionLinks?: (Link & {docsVersion: DocsVersionRef})[];
+}
+
+export interface DocVersionData {
+  name: string;
+  label: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Search tag of its records (docs-default-<name>). */
+  tag: string;
+  /** For a banner: the same page in the last version, or its first page. */
+  latest?: Link;
+  /** The version's first page. */
+  home?: string;
 }
 
 /** A category page that lists its items (`link: {type: 'generated-index'}`). */
@@ -114,6 +139,9 @@ export interface DocCategoryData {
   breadcrumbs: Link[];
   previous?: Link;
   next?: Link;
+  version?: DocVersionData;
+  /** The same category page in each version (or that version's first page). */
+  versionLinks?: (Link & {docsVersion: DocsVersionRef})[];
 }
 
 export interface Author {
@@ -187,6 +215,8 @@ interface RouteBase {
   keywords?: string[];
   /** A draft (front matter `draft: true`): only `serve --watch` shows it, marked, never indexed. */
   draft?: boolean;
+  /** Where the canonical URL points when it is another page (an old version's doc → the latest's). */
+  canonicalPath?: string;
 }
 
 export type Route =
@@ -212,5 +242,7 @@ export interface RouteTable {
   fileToPath: Map<string, string>;
   /** Every route's anchors (heading ids), for link validation. */
   anchors: Map<string, Set<string>>;
+  /** The docs versions, the last one first (one, `current`, on an unversioned site). */
+  docsVersions: {name: string; label: string; tag: string; isLast: boolean; docsDir: string}[];
   warnings: string[];
 }

@@ -8,6 +8,7 @@ import type {SearchClientConfig, SearchRecord} from '../shared/search-types.ts';
 import {recordsForRoute} from './records.ts';
 
 import {LOCAL_INDEX_CORE} from '../shared/search-index-format.ts';
+import {DOCS_TAGS} from '../shared/search-constants.ts';
 
 export interface SearchFiles {
   outputs: Map<string, string>;
@@ -22,12 +23,36 @@ const SEARCH_DIR = 'search';
  */
 export function searchClientConfig(config: SiteConfig, table: RouteTable): SearchClientConfig {
   const {search} = config;
-  const common = {searchPage: table.chrome.searchPage, ...(search.missingResultsUrl ? {missingResultsUrl: search.missingResultsUrl} : {})};
+  const scopes = searchScopes(table);
+  const common = {
+    searchPage: table.chrome.searchPage,
+    ...(search.missingResultsUrl ? {missingResultsUrl: search.missingResultsUrl} : {}),
+    docsTag: scopes[0]?.tag ?? DOCS_TAGS[1],
+  };
   if (search.provider === 'algolia') {
     const {appId, apiKey, indexName, hosts} = search;
     return {...common, provider: 'algolia', appId, apiKey, indexName, ...(hosts ? {hosts} : {})};
   }
-  return {...common, provider: 'local', indexUrl: localIndexUrl(config.baseUrl, SEARCH_DIR)};
+  const others = scopes.slice(1);
+  return {
+    ...common,
+    provider: 'local',
+    indexUrl: localIndexUrl(config.baseUrl, SEARCH_DIR),
+    ...(others.length ? {versionIndexUrls: Object.fromEntries(others.map((scope) => [scope.tag, localIndexUrl(config.baseUrl, scope.dir)]))} : {}),
+  };
+}
+
+/**
+ * One local index per docs version, each with the blog and that version's docs: the last
+ * version's in search/, the others' in search/version-<name>/. A reader of old docs finds old docs.
+ */
+function searchScopes(table: RouteTable): {tag: string; dir: string}[] {
+  return table.docsVersions.map((version) => ({tag: version.tag, dir: version.isLast ? SEARCH_DIR : `${SEARCH_DIR}/version-${version.name}`}));
+}
+
+/** A record of docs has the tag of its version; every other record belongs in every scope. */
+function inScope(record: SearchRecord, tag: string, docsTags: Set<string>): boolean {
+  return record.docusaurus_tag.every((t) => t === tag || !docsTags.has(t));
 }
 
 /** Where the local index's core is: fixed, so pages do not change when the content does. */
@@ -38,13 +63,19 @@ export function localIndexUrl(baseUrl: string, dir: string): string {
 /** The records and index files of the site. */
 export async function buildSearchFiles(args: {table: RouteTable; config: SiteConfig; parsed?: Map<string, ParsedMarkdown>}): Promise<SearchFiles> {
   const {config} = args;
-  const records = args.table.routes.flatMap((route) => recordsForRoute(route, args.parsed?.get(route.source)));
+  const versioned = args.table.docsVersions.length > 1;
+  const records = args.table.routes.flatMap((route) => recordsForRoute(route, args.parsed?.get(route.source), {versioned}));
   const outputs = new Map<string, string>();
   outputs.set(`${SEARCH_DIR}/records.json`, JSON.stringify(records));
   if (config.search.provider === 'local') {
     // MiniSearch is loaded only when an index must be built.
     const {buildLocalIndex} = await import('./local-index.ts');
-    for (const [file, json] of buildLocalIndex(records, {dir: SEARCH_DIR, publicPath: config.baseUrl}).files) outputs.set(file, json);
+    const scopes = searchScopes(args.table);
+    const docsTags = new Set(scopes.map((scope) => scope.tag));
+    for (const scope of scopes.length ? scopes : [{tag: DOCS_TAGS[1], dir: SEARCH_DIR}]) {
+      const own = versioned ? records.filter((record) => inScope(record, scope.tag, docsTags)) : records;
+      for (const [file, json] of buildLocalIndex(own, {dir: scope.dir, publicPath: config.baseUrl}).files) outputs.set(file, json);
+    }
   }
   return {outputs, records};
 }

@@ -28,11 +28,14 @@ function hierarchyOf(lvl0: string, lvl1: string, headings: string[]): SearchHier
   return hierarchy;
 }
 
-export function recordsForRoute(route: Route, parsed: ParsedMarkdown | undefined): SearchRecord[] {
+export function recordsForRoute(route: Route, parsed: ParsedMarkdown | undefined, options: {versioned?: boolean} = {}): SearchRecord[] {
   if (!parsed || route.draft || (route.kind !== 'doc' && route.kind !== 'blog-post')) return [];
   // lvl0: the doc's nearest sidebar category (or 'Documentation' outside any), the blog's title.
   const lvl0 = route.kind === 'doc' ? (route.doc.breadcrumbs.at(-1)?.label ?? 'Documentation') : route.blog.title;
-  const tags = route.kind === 'doc' ? DOCS_TAGS : ['default', `blog-${route.blog.id}`];
+  // Docs of a versioned site carry only their version's tag: with 'default' too, the facet filter
+  // (default OR the version searched) would let every version's docs through.
+  const docsTag = route.kind === 'doc' ? (route.doc.version?.tag ?? DOCS_TAGS[1]) : '';
+  const tags = route.kind === 'blog-post' ? ['default', `blog-${route.blog.id}`] : options.versioned ? [docsTag] : ['default', docsTag];
   const records: SearchRecord[] = [];
   const push = (record: {hierarchy: SearchHierarchy; content: string | null; type: RecordType; url: string}) =>
     records.push({objectID: `${route.path}#${records.length}`, language: 'en', docusaurus_tag: [...tags], ...record});

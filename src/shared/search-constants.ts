@@ -22,9 +22,14 @@ export const ALGOLIA_TIMEOUTS = {connect: 1, read: 2, write: 30} as const;
 /** How long a failed host is avoided (§7); the client library's own expiration delay. */
 export const HOST_AVOIDANCE_MS = 2 * 60 * 1000;
 
-/** Facet filters of §7: language, and the default tag or the current docs version's tag. */
-export const SEARCH_FACET_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 export const DOCS_TAGS = ['default', 'docs-default-current'];
+/** Facet filters of §7: language, and the default tag or the docs version's tag (`docs-{pluginId}-{version}`). */
+export function searchFacetFilters(docsTag = DOCS_TAGS[1], language = 'en'): (string | string[])[] {
+  return [`language:${language}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag}`]];
+}
+export const SEARCH_FACET_FILTERS = searchFacetFilters();
+/** The page's docs version tag, for DocSearch's crawler and for the search box of that page. */
+export const DOCS_TAG_META = 'docsearch:docusaurus_tag';
 
 /** DocSearch stores recent searches and favourites per index under these keys. */
 export const searchStorageKeys = (indexName: string) => ({

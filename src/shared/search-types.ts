@@ -75,10 +75,20 @@ interface CommonClientConfig {
   searchPage?: string;
   /** Where 'Let us know.' points; `{query}` is replaced by the URL-encoded query. */
   missingResultsUrl?: string;
+  /**
+   * The docs version searched (`docs-default-<version>`): the last version's in the site data; a
+   * docs page of another version names its own in `<meta name="docsearch:docusaurus_tag">`.
+   */
+  docsTag?: string;
 }
 
 export type SearchClientConfig = CommonClientConfig &
   (
-    | {provider: 'local'; indexUrl: string}
+    | {
+        provider: 'local';
+        indexUrl: string;
+        /** A site with several docs versions: the index of each version's tag (blog and pages in all). */
+        versionIndexUrls?: Record<string, string>;
+      }
     | {provider: 'algolia'; appId: string; apiKey: string; indexName: string; hosts?: string[]}
   );

@@ -5,7 +5,8 @@ import type {Route} from '../routes/types.ts';
 
 export function sitemap(routes: Route[], siteUrl: string): string {
   const urls = routes
-    .filter((route) => !route.noindex && route.kind !== 'not-found')
+    // A page whose canonical URL is another (an old version's doc) is that page's duplicate.
+    .filter((route) => !route.noindex && !route.canonicalPath && route.kind !== 'not-found')
     .map((route) => `<url><loc>${escapeHtml(`${siteUrl}${route.path}`)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -6,10 +6,11 @@ import {Navbar} from './Navbar.tsx';
 import {Footer} from './Footer.tsx';
 import {AnnouncementBar} from './AnnouncementBar.tsx';
 import {BackToTop} from './BackToTop.tsx';
+import {PageContext, type PageAlternates} from './PageContext.tsx';
 
-export function Layout(props: {site: SiteChrome; path: string; children: ReactNode; mainClassName?: string}) {
+export function Layout(props: {site: SiteChrome; path: string; children: ReactNode; mainClassName?: string; alternates?: PageAlternates}) {
   return (
-    <>
+    <PageContext.Provider value={props.alternates ?? {}}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -20,6 +21,6 @@ export function Layout(props: {site: SiteChrome; path: string; children: ReactNo
       </main>
       <Footer site={props.site} />
       <BackToTop />
-    </>
+    </PageContext.Provider>
   );
 }

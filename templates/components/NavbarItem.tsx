@@ -4,6 +4,7 @@
 import type {NavItem} from '../../src/routes/types.ts';
 import {ChevronIcon, ExternalIcon} from './Icons.tsx';
 import {SearchSlot} from './SearchSlot.tsx';
+import {usePage} from './PageContext.tsx';
 
 type Link = Extract<NavItem, {type: 'dropdown'}>['items'][number];
 
@@ -29,11 +30,18 @@ function DropdownLink({link, className}: {link: Link; className: string}) {
 }
 
 export function NavbarItem({item, path, mobile = false}: {item: NavItem; path: string; mobile?: boolean}) {
+  const page = usePage();
   switch (item.type) {
     case 'link': {
+      // A docs version item shows the version of the docs page being read.
+      if (item.showsVersion && page.version) item = {...item, label: page.version.label};
+      // A docs item leads into the version being read; elsewhere the browser picks the reader's preferred one.
+      const inVersion = page.version && item.versionHrefs?.[page.version.name];
+      if (inVersion) item = {...item, href: inVersion};
+      const choices = !page.version && item.versionHrefs ? {'data-version-hrefs': JSON.stringify(item.versionHrefs)} : {};
       const active = isActive(item, path);
       return (
-        <a className={`${mobile ? 'menu__link' : 'navbar__link'}${active ? ' is-active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined} {...external(item)}>
+        <a className={`${mobile ? 'menu__link' : 'navbar__link'}${active ? ' is-active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined} {...external(item)} {...choices}>
           {item.label}
           {item.external ? <ExternalIcon /> : null}
         </a>
@@ -41,9 +49,15 @@ export function NavbarItem({item, path, mobile = false}: {item: NavItem; path: s
     }
     case 'dropdown': {
       const named = item.kind === 'default' ? undefined : DROPDOWN_LABELS[item.kind];
+      // On a docs page the version dropdown leads to the same doc in each version.
+      const perPage = (item.kind === 'versions' && page.versions) || (item.kind === 'locales' && page.locales);
+      if (item.kind === 'versions' && page.versions) item = {...item, label: page.version?.label ?? item.label, items: page.versions};
+      if (item.kind === 'locales' && page.locales) item = {...item, items: page.locales};
+      // Its links differ from page to page: client-side navigation takes them from the next page.
+      const swapped = perPage ? {'data-page-menu': ''} : {};
       if (mobile) {
         return (
-          <details className="menu__group">
+          <details className="menu__group" {...swapped}>
             <summary className="menu__link menu__link--group">
               {named ?? item.label}
               <ChevronIcon className="menu__caret" />
@@ -59,7 +73,7 @@ export function NavbarItem({item, path, mobile = false}: {item: NavItem; path: s
         );
       }
       return (
-        <details className={`dropdown dropdown--${item.kind}`} data-dropdown="">
+        <details className={`dropdown dropdown--${item.kind}`} data-dropdown="" {...swapped}>
           <summary className="navbar__link dropdown__toggle" title={named}>
             {item.label}
             <ChevronIcon className="dropdown__caret" />

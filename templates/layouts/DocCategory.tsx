@@ -6,11 +6,12 @@ import {Layout} from '../components/Layout.tsx';
 import {Breadcrumbs} from '../components/Breadcrumbs.tsx';
 import {DocSidebar} from '../components/DocSidebar.tsx';
 import {Pager} from '../components/Pager.tsx';
+import {VersionBanner} from '../components/VersionBanner.tsx';
 
 export function DocCategoryPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc-category'}>>) {
   const {category} = route;
   return (
-    <Layout site={site} path={route.path} mainClassName="main main--doc">
+    <Layout site={site} path={route.path} mainClassName="main main--doc" alternates={{version: category.version, versions: category.versionLinks}}>
       <div className={['doc', 'doc--no-toc', category.sidebar ? '' : 'doc--no-sidebar'].filter(Boolean).join(' ')}>
         {category.sidebar ? (
           <div className="doc__sidebar">
@@ -20,6 +21,7 @@ export function DocCategoryPage({route, site}: LayoutProps<Extract<Route, {kind:
         <div className="doc__content">
           <article className="doc__article">
             {category.breadcrumbs.length ? <Breadcrumbs home={site.docsHome} crumbs={category.breadcrumbs} current={category.title} /> : null}
+            {category.version ? <VersionBanner version={category.version} siteTitle={site.title} /> : null}
             <h1 className="doc__title">{category.title}</h1>
             {category.description ? <p className="doc-category__description">{category.description}</p> : null}
             <ul className="doc-category__cards">

@@ -8,13 +8,14 @@ import {Html} from '../components/Html.tsx';
 import {Toc, TocMobile} from '../components/Toc.tsx';
 import {Pager} from '../components/Pager.tsx';
 import {DraftNotice} from '../components/DraftNotice.tsx';
+import {VersionBanner} from '../components/VersionBanner.tsx';
 
 export function DocPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc'}>>) {
   const {doc} = route;
   const showToc = !doc.hideToc && doc.toc.length > 0;
   const classes = ['doc', doc.sidebar ? '' : 'doc--no-sidebar', showToc ? '' : 'doc--no-toc'].filter(Boolean).join(' ');
   return (
-    <Layout site={site} path={route.path} mainClassName="main main--doc">
+    <Layout site={site} path={route.path} mainClassName="main main--doc" alternates={{version: doc.version, versions: doc.versionLinks}}>
       <div className={classes}>
         {doc.sidebar ? (
           <div className="doc__sidebar">
@@ -24,6 +25,7 @@ export function DocPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc'}>
         <div className="doc__content">
           <article className="doc__article">
             {doc.breadcrumbs.length ? <Breadcrumbs home={site.docsHome} crumbs={doc.breadcrumbs} current={doc.title} /> : null}
+            {doc.version ? <VersionBanner version={doc.version} siteTitle={site.title} /> : null}
             {route.draft ? <DraftNotice /> : null}
             {doc.hideTitle ? null : <h1 className="doc__title">{doc.title}</h1>}
             {showToc ? <TocMobile toc={doc.toc} /> : null}

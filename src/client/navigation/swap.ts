@@ -7,6 +7,8 @@ const HEAD_TAGS = 'meta[name]:not([name="viewport"]), meta[property], link[rel="
 // Links whose active state depends on the page; the rest of the navbar stays as it is (and keeps
 // whatever other scripts attached to it).
 const SHELL_LINKS = '.navbar__items a.navbar__link, .mobile-menu__primary a.menu__link';
+// Version and language menus lead to this page's counterparts: taken whole from the next page.
+const PAGE_MENUS = 'details[data-page-menu]';
 
 const assets = (doc: Document) =>
   [...doc.head.querySelectorAll('link[rel="stylesheet"], script[src]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src')).join(' ');
@@ -15,7 +17,8 @@ export function canSwap(next: Document): boolean {
   return (
     !!next.getElementById('main') &&
     assets(next) === assets(document) &&
-    next.querySelectorAll(SHELL_LINKS).length === document.querySelectorAll(SHELL_LINKS).length
+    next.querySelectorAll(SHELL_LINKS).length === document.querySelectorAll(SHELL_LINKS).length &&
+    next.querySelectorAll(PAGE_MENUS).length === document.querySelectorAll(PAGE_MENUS).length
   );
 }
 
@@ -31,12 +34,16 @@ export function swapPage(next: Document): HTMLElement {
 
   const fresh = [...next.querySelectorAll(SHELL_LINKS)];
   document.querySelectorAll(SHELL_LINKS).forEach((el, n) => {
-    for (const name of ['class', 'aria-current']) {
+    // A docs link leads into the version of the page shown (or, outside the docs, the preferred one).
+    for (const name of ['class', 'aria-current', 'href', 'data-version-hrefs']) {
       const value = fresh[n].getAttribute(name);
       if (value === null) el.removeAttribute(name);
       else el.setAttribute(name, value);
     }
+    if (el.textContent !== fresh[n].textContent) el.textContent = fresh[n].textContent;
   });
+  const menus = [...next.querySelectorAll(PAGE_MENUS)];
+  document.querySelectorAll(PAGE_MENUS).forEach((el, n) => el.replaceWith(document.importNode(menus[n], true)));
 
   // The docs sidebar is the same on most navigations: it keeps its scroll position.
   const sidebarScroll = document.getElementById('docs-sidebar')?.scrollTop ?? 0;

@@ -3,7 +3,7 @@
 // and on statuses that are neither 2xx nor 4xx, moving to the next host; a failed host avoided for
 // 2 minutes (kept in localStorage, so across pages); and the three error kinds.
 import algoliasearch, {type AlgoliaSearchOptions} from 'algoliasearch/lite';
-import {ALGOLIA_TIMEOUTS, SEARCH_FACET_FILTERS} from '../../shared/search-constants.ts';
+import {ALGOLIA_TIMEOUTS, searchFacetFilters} from '../../shared/search-constants.ts';
 import {HIGHLIGHT_POST, HIGHLIGHT_PRE, segmentsFromMarked} from '../../shared/search-text.ts';
 import {HIERARCHY_LEVELS, type SearchClientConfig, type SearchHit, type SearchProvider, type SearchRecord} from '../../shared/search-types.ts';
 import {SearchError} from './errors.ts';
@@ -85,7 +85,7 @@ export function createAlgoliaProvider(config: AlgoliaConfig, clientOptions: Algo
               highlightPostTag: HIGHLIGHT_POST,
               hitsPerPage: request.hitsPerPage,
               page: request.page,
-              facetFilters: SEARCH_FACET_FILTERS,
+              facetFilters: searchFacetFilters(config.docsTag),
             },
           },
         ]);

@@ -1,0 +1,13 @@
+// What the page being rendered offers the shell around it: its docs version and the same page in
+// the other versions (and languages), for the navbar's version and locale dropdowns.
+import {createContext, useContext} from 'react';
+import type {DocVersionData, DocsVersionRef, Link} from '../../src/routes/types.ts';
+
+export interface PageAlternates {
+  version?: DocVersionData;
+  versions?: (Link & {docsVersion?: DocsVersionRef})[];
+  locales?: Link[];
+}
+
+export const PageContext = createContext<PageAlternates>({});
+export const usePage = () => useContext(PageContext);
