@@ -27,7 +27,8 @@ export function searchClientConfig(config: SiteConfig, table: RouteTable): Searc
   const common = {
     searchPage: table.chrome.searchPage,
     ...(search.missingResultsUrl ? {missingResultsUrl: search.missingResultsUrl} : {}),
-    docsTag: scopes[0]?.tag ?? DOCS_TAGS[1],
+    // Only a versioned site names its docs version; others keep Docusaurus's default tag.
+    ...(scopes.length > 1 ? {docsTag: scopes[0].tag} : {}),
   };
   if (search.provider === 'algolia') {
     const {appId, apiKey, indexName, hosts} = search;
