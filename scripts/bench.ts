@@ -34,10 +34,17 @@ const seconds = (runs: {seconds: number}[]) => `${median(runs.map((r) => r.secon
 const hugoDir = path.join(work, 'hugo');
 const withHugo = hugoAvailable();
 if (withHugo) makeHugoSite(site, hugoDir);
+// The same corpus with social cards switched off (a config file that only says so), alternating
+// with the default build, to show what the cards cost.
+const siteNoCards = path.join(work, 'site-no-cards');
+fs.cpSync(site, siteNoCards, {recursive: true});
+fs.writeFileSync(path.join(siteNoCards, 'sitegen.config.ts'), "export default {title: 'site', url: 'http://localhost', socialCards: false};\n");
 const cold: ReturnType<typeof build>[] = [];
+const coldNoCards: ReturnType<typeof build>[] = [];
 const hugo: ReturnType<typeof hugoBuild>[] = [];
 for (let n = 0; n < 3; n++) {
   cold.push(build(['--no-cache']));
+  coldNoCards.push(build(['--no-cache'], siteNoCards, path.join(work, 'dist-no-cards')));
   if (withHugo) hugo.push(hugoBuild(hugoDir));
 }
 build([]); // fills the cache (kept per site folder, so this corpus starts empty)
@@ -142,6 +149,7 @@ const coldMedian = median(cold.map((r) => r.seconds));
 const figures: Record<string, string> = {
   'corpus': `${fs.readdirSync(path.join(site, 'docs'), {recursive: true}).filter((f) => String(f).endsWith('.md')).length} docs + 17 posts`,
   'cold build (median of 3, no cache)': `${coldMedian.toFixed(2)} s`,
+  'cold build, social cards off (median of 3)': `${seconds(coldNoCards)} (cards add ${Math.round((coldMedian / median(coldNoCards.map((r) => r.seconds)) - 1) * 100)}%)`,
   'Hugo 0.111 cold build, same corpus (median of 3)': withHugo ? `${seconds(hugo)} (peak ${Math.max(...hugo.map((r) => r.peakMb))} MB)` : 'hugo not installed (apt-get install -y hugo)',
   'sitegen / Hugo': withHugo ? `${(coldMedian / median(hugo.map((r) => r.seconds))).toFixed(2)}×` : '-',
   'warm build, nothing changed (median of 3)': seconds(warm),

@@ -4,6 +4,7 @@ import {DocCategoryPage} from './layouts/DocCategory.tsx';
 import {BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage} from './layouts/Blog.tsx';
 import {NotFoundPage, PageLayout} from './layouts/Pages.tsx';
 import {SearchPage} from './layouts/SearchPage.tsx';
+import {SiteMetadataPage} from './layouts/SiteMetadata.tsx';
 export {sidebarFragment} from './components/DocSidebar.tsx';
 
 export const layouts = {
@@ -17,4 +18,5 @@ export const layouts = {
   page: PageLayout,
   search: SearchPage,
   'not-found': NotFoundPage,
+  'site-metadata': SiteMetadataPage,
 };

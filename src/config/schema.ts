@@ -1,5 +1,6 @@
 // The site config schema: validates sitegen.config.ts, fills defaults, and rejects unknown keys.
 import {z} from 'zod';
+import {editUrl, feedOptions, publishKeys} from './publish-schema.ts';
 
 /** What a check's problems do (applied in src/check/severity.ts), as Docusaurus names them. */
 export const SEVERITIES = ['ignore', 'log', 'warn', 'throw'] as const;
@@ -55,6 +56,9 @@ const blogInstance = z.strictObject({
   sidebarTitle: z.string().default('Recent posts'),
   sidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
   authorsFile: z.string().default('authors.yml'),
+  /** "Edit this page" on posts: the site folder's URL, or a function of the file. */
+  editUrl: editUrl.optional(),
+  feed: feedOptions.prefault({}),
 });
 
 const search = z.discriminatedUnion('provider', [
@@ -118,7 +122,7 @@ export const siteConfigSchema = z.strictObject({
       breadcrumbs: z.boolean().default(true),
       tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
       tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
-      editUrl: z.string().optional(),
+      editUrl: editUrl.optional(),
       /** "Last updated on …" from git, and "… by <author>" (Docusaurus's keys). */
       showLastUpdateTime: z.boolean().default(true),
       showLastUpdateAuthor: z.boolean().default(false),
@@ -167,6 +171,7 @@ export const siteConfigSchema = z.strictObject({
   onBrokenMarkdownLinks: severity.default('warn'),
   onBrokenImages: severity.default('throw'),
   onDuplicateRoutes: severity.default('warn'),
+  ...publishKeys,
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
@@ -181,5 +186,6 @@ export const KNOWN_KEYS: Record<string, string> = {
   sidebarPath: 'docs', routeBasePath: 'docs or blogs[]', postsPerPage: 'blogs[]', sidebarTitle: 'blogs[]',
   defaultMode: 'colorMode', respectPrefersColorScheme: 'colorMode', appId: 'search', apiKey: 'search',
   indexName: 'search', content: 'announcementBar', isCloseable: 'announcementBar', locales: 'i18n',
-  defaultLocale: 'i18n', breadcrumbs: 'docs', versionLabel: 'docs',
+  defaultLocale: 'i18n', breadcrumbs: 'docs', versionLabel: 'docs', editUrl: 'docs or blogs[]', feed: 'blogs[]',
+  from: 'redirects[]', to: 'redirects[]', summary: 'llms', markdownPages: 'llms', siteName: 'socialCards',
 };

@@ -3,6 +3,7 @@ import {escapeHtml} from '../shared/strings.ts';
 import {absoluteUrl, hasScheme, withBaseUrl} from '../shared/urls.ts';
 import type {Route, SiteChrome} from '../routes/types.ts';
 import {DOCS_TAG_META} from '../shared/search-constants.ts';
+import {jsonLdScript, structuredData} from './structured-data.ts';
 
 export function pageTitle(route: Route, site: SiteChrome): string {
   if (route.path === '/') return site.tagline ? `${site.title} | ${site.tagline}` : site.title;
@@ -35,11 +36,17 @@ export function headTags(route: Route, site: SiteChrome, options: {defaultImage?
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
   ];
-  if (image) tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
+  if (image) tags.push(`<meta property="og:image" content="${image}">`, `<meta property="og:image:alt" content="${title}">`, `<meta name="twitter:image" content="${image}">`);
   if (route.kind === 'blog-post') tags.push(`<meta property="article:published_time" content="${route.post.date}">`);
   // Only a versioned site needs it (its search box and a crawler tell the versions apart).
   if (route.kind === 'doc' && route.doc.version && route.doc.versionLinks) tags.push(`<meta name="${DOCS_TAG_META}" content="${escapeHtml(route.doc.version.tag)}">`);
   if (route.noindex) tags.push('<meta name="robots" content="noindex, follow">');
+  if ('blog' in route) {
+    for (const feed of route.blog.feeds ?? []) {
+      tags.push(`<link rel="alternate" type="${feed.type}" href="${escapeHtml(feed.href)}" title="${escapeHtml(feed.title)}">`);
+    }
+  }
+  for (const data of structuredData(route, site, imagePath ? absoluteUrl(site.url, site.baseUrl, imagePath) : undefined)) tags.push(jsonLdScript(data));
   if (options.favicon) tags.push(`<link rel="icon" href="${escapeHtml(hasScheme(options.favicon) ? options.favicon : withBaseUrl(site.baseUrl, `/${options.favicon.replace(/^\//, '')}`))}">`);
   return tags.join('\n');
 }

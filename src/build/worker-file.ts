@@ -1,0 +1,23 @@
+// The file a worker thread runs. The compiled engine ships each worker beside it (an entry of
+// scripts/compile.mjs); running from sources (tests), the worker is bundled here with esbuild and
+// kept in the cache, so it loads without a TypeScript loader.
+import path from 'node:path';
+import {createHash} from 'node:crypto';
+import {COMPILED_DIR, ENGINE_ROOT, RUNNING_COMPILED} from '../paths.ts';
+import type {CacheStore} from '../cache/store.ts';
+
+/** `name`: the entry's name in scripts/compile.mjs; `source`: its file below the engine root. */
+export async function workerFile(store: CacheStore, name: string, source: string): Promise<string> {
+  if (RUNNING_COMPILED) return path.join(COMPILED_DIR, `${name}.mjs`);
+  const result = await (await import('esbuild')).build({
+    entryPoints: [path.join(ENGINE_ROOT, source)],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  return store.file(`${name}-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`, code);
+}

@@ -1,0 +1,107 @@
+// The card step: draws the cards a build needs on worker threads while the build thread renders
+// pages, reusing every card drawn before (kept in the cache folder under a key of its complete
+// input). One worker starts at once; when the build waits for the cards, more join in.
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {Worker} from 'node:worker_threads';
+import type {CacheStore} from '../../cache/store.ts';
+import {inputKey} from '../../cache/fingerprint.ts';
+import {workerFile} from '../../build/worker-file.ts';
+import {poolSize} from '../../content/pool.ts';
+import {ENGINE_ROOT} from '../../paths.ts';
+import {RenderError} from '../../errors.ts';
+import type {OutputWriter} from '../../write/writer.ts';
+import type {CardFont} from './draw.ts';
+import type {CardSpec} from './spec.ts';
+import type {CardBrand} from './types.ts';
+import type {CardReply, CardWorkerData} from './worker.ts';
+
+/** Inter from @fontsource (OFL), Latin and Latin Extended, regular and bold: shipped in npm, never fetched. */
+export function cardFonts(): CardFont[] {
+  const require = createRequire(path.join(ENGINE_ROOT, 'package.json'));
+  return ([400, 700] as const).flatMap((weight) => ['latin', 'latin-ext'].map((subset) => ({file: require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`), weight})));
+}
+
+export interface CardRun {
+  /** Resolves when every card is written; rejects naming the pages whose card failed. */
+  done(): Promise<{drawn: number; reused: number; warnings: string[]}>;
+  /** The build failed: stop drawing, and hand nothing more to the writer. */
+  cancel(): Promise<void>;
+}
+
+export function startCards(args: {specs: CardSpec[]; brand: CardBrand; store: CacheStore; writer: OutputWriter}): CardRun {
+  const {store, writer} = args;
+  const pending: {spec: CardSpec; name: string}[] = [];
+  let reused = 0;
+  for (const spec of args.specs) {
+    const name = `card-${inputKey('card', spec.file)}.png`;
+    const kept = store.persist ? store.existingFile(name) : undefined;
+    if (kept) {
+      writer.copy(spec.file, kept);
+      reused++;
+    } else {
+      pending.push({spec, name});
+    }
+  }
+  if (!pending.length) return {done: async () => ({drawn: 0, reused, warnings: []}), cancel: async () => {}};
+
+  const failures: string[] = [];
+  const warnings = new Set<string>();
+  const workers: Worker[] = [];
+  let cancelled = false;
+  const next = new SharedArrayBuffer(4);
+  const claimed = () => Atomics.load(new Int32Array(next), 0);
+  let finished = 0;
+  let settle!: {resolve: () => void; reject: (error: unknown) => void};
+  const all = new Promise<void>((resolve, reject) => (settle = {resolve, reject}));
+  all.catch(() => {});
+  const file = workerFile(store, 'card-worker', 'src/publish/cards/worker.ts');
+  file.catch(() => {});
+  const data: CardWorkerData = {brand: args.brand, fonts: cardFonts(), texts: pending.map((job) => job.spec.text), next};
+
+  let started = 0;
+  const addWorker = async () => {
+    started++;
+    const worker = new Worker(await file, {workerData: data});
+    workers.push(worker);
+    if (cancelled) await worker.terminate();
+    worker.on('message', (reply: CardReply) => {
+      if (cancelled) return;
+      if ('warning' in reply) {
+        warnings.add(reply.warning);
+        return;
+      }
+      const {spec, name} = pending[reply.id];
+      if ('error' in reply) {
+        failures.push(`${spec.route}: ${reply.error}`);
+      } else {
+        writer.add(spec.file, reply.png);
+        if (store.persist) store.file(name, reply.png);
+      }
+      if (++finished === pending.length) settle.resolve();
+    });
+    worker.on('error', (error) => settle.reject(error));
+  };
+  addWorker().catch((error: unknown) => settle.reject(error));
+
+  return {
+    async done() {
+      // The build thread has nothing else to do now: let every core draw.
+      // A worker takes about 0.4 s to start: worth it only for a good number of cards.
+      const extra = Math.min(poolSize(), Math.ceil((pending.length - claimed()) / 40)) - started;
+      for (let n = 0; n < extra; n++) addWorker().catch((error: unknown) => settle.reject(error));
+      try {
+        await all;
+      } finally {
+        await Promise.all(workers.map((worker) => worker.terminate()));
+      }
+      if (failures.length) throw new RenderError(`${failures.length} social card${failures.length > 1 ? 's' : ''} could not be drawn:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+      return {drawn: pending.length, reused, warnings: [...warnings]};
+    },
+    async cancel() {
+      cancelled = true;
+      settle.resolve();
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// Which pages get a social card, what each shows, and where it is written. A card's file name
+// carries a hash of everything drawn on it, so it can be cached for ever (assets/) and a changed
+// title gets a new URL that social networks fetch again.
+import fs from 'node:fs';
+import path from 'node:path';
+import {createHash} from 'node:crypto';
+import type {SiteConfig} from '../../config/schema.ts';
+import type {Route, RouteTable} from '../../routes/types.ts';
+import {ASSETS_DIR} from '../../bundle/client.ts';
+import {TEMPLATES_DIR} from '../../paths.ts';
+import {ConfigError} from '../../errors.ts';
+import {hasScheme, withBaseUrl} from '../../shared/urls.ts';
+import type {CardBrand, CardText} from './types.ts';
+
+/** Bump when the drawing changes, so every card gets a new name. */
+export const CARD_DESIGN = 1;
+
+export interface CardSpec {
+  route: string;
+  text: CardText;
+  /** Output file, relative to the output folder. */
+  file: string;
+  /** Public path of the image. */
+  url: string;
+}
+
+/** The colour tokens of the theme's light mode, read from its stylesheet (written once, there). */
+export function themeColors(tokensCss = fs.readFileSync(path.join(TEMPLATES_DIR, 'styles/theme/tokens.css'), 'utf8')): CardBrand['colors'] {
+  const root = /:root\s*\{([^}]*)\}/.exec(tokensCss)?.[1] ?? '';
+  const token = (name: string, fallback: string) => new RegExp(`--c-${name}:\\s*([^;]+);`).exec(root)?.[1].trim() ?? fallback;
+  return {bg: token('bg', '#ffffff'), fg: token('fg', '#0d1321'), muted: token('muted', '#566073'), accent: token('accent', '#0a66c2'), brand: token('brand', '#0b84f3'), violet: token('violet', '#6d4aff')};
+}
+
+const LOGO_TYPES: Record<string, string> = {'.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg'};
+
+export function cardBrand(config: SiteConfig, siteDir: string, configFile: string): CardBrand {
+  const options = config.socialCards === false ? {} : config.socialCards;
+  const url = new URL(config.url);
+  const host = `${url.host}${config.baseUrl === '/' ? '' : config.baseUrl.replace(/\/$/, '')}`;
+  const logoPath = options.logo ?? config.navbar.logo?.src;
+  let logo: string | undefined;
+  if (logoPath && !hasScheme(logoPath)) {
+    const file = path.join(siteDir, 'static', logoPath.replace(/^\//, ''));
+    const type = LOGO_TYPES[path.extname(file).toLowerCase()];
+    if (!fs.existsSync(file)) {
+      // A logo named only for the cards must exist; the navbar's is checked by the link check.
+      if (options.logo) throw new ConfigError(`socialCards.logo: ${logoPath} is not a file in static/`, {location: {file: configFile}});
+    } else if (!type) {
+      if (options.logo) throw new ConfigError(`socialCards.logo: ${logoPath} must be SVG, PNG or JPEG`, {location: {file: configFile}});
+    } else {
+      logo = `data:${type};base64,${fs.readFileSync(file).toString('base64')}`;
+    }
+  }
+  return {siteName: options.siteName ?? config.title, host, logo, colors: themeColors()};
+}
+
+function sectionOf(route: Route, site: RouteTable['chrome']): string {
+  switch (route.kind) {
+    case 'doc':
+    case 'doc-category': {
+      const crumbs = route.kind === 'doc' ? route.doc.breadcrumbs : route.category.breadcrumbs;
+      return crumbs[0] ? `Docs · ${crumbs[0].label}` : 'Docs';
+    }
+    case 'blog-post':
+      return `${route.blog.title} · ${route.post.formattedDate}`;
+    case 'blog-list':
+    case 'blog-archive':
+    case 'blog-tags':
+    case 'blog-tag':
+      return route.blog.title;
+    case 'search':
+      return 'Search';
+    default:
+      return route.path === site.home ? '' : site.title;
+  }
+}
+
+function slugOf(routePath: string, baseUrl: string): string {
+  const inside = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
+  return (
+    inside
+      .replace(/\.[a-z]+$/i, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'home'
+  );
+}
+
+/**
+ * Whether a page gets a generated card: every page that can be shared, unless its front matter
+ * names an image. The 404 page, drafts and unlisted pages keep the site's default image.
+ */
+function wantsCard(route: Route): boolean {
+  return !route.image && route.kind !== 'not-found' && (route.kind === 'search' || !route.noindex);
+}
+
+export function cardSpecs(table: RouteTable, brand: CardBrand): CardSpec[] {
+  const site = table.chrome;
+  const brandHash = createHash('sha1').update(JSON.stringify([CARD_DESIGN, brand])).digest('hex');
+  return table.routes.filter(wantsCard).map((route) => {
+    const text: CardText = route.path === site.home && site.tagline ? {title: site.tagline, section: ''} : {title: route.title || site.title, section: sectionOf(route, site)};
+    const hash = createHash('sha1').update(brandHash).update(JSON.stringify(text)).digest('base64url').slice(0, 10);
+    const file = `${ASSETS_DIR}/cards/${slugOf(route.path, table.urls.baseUrl)}-${hash}.png`;
+    return {route: route.path, text, file, url: withBaseUrl(table.urls.baseUrl, `/${file}`)};
+  });
+}

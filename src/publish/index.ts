@@ -1,0 +1,112 @@
+// The publishing step: what a site ships besides its pages. Before rendering, it settles what the
+// pages' heads show (feed links, each page's social card) and adds the metadata page; the cards
+// are drawn on worker threads meanwhile. After rendering it writes the feeds, redirects,
+// `_headers`, the files for AI tools, the metadata JSON and `.nojekyll`.
+import type {SiteConfig} from '../config/schema.ts';
+import type {LastUpdate} from '../content/last-updated.ts';
+import type {FoundLink, ParsedMarkdown} from '../content/types.ts';
+import type {CacheStore} from '../cache/store.ts';
+import type {LinkTargets} from '../check/links.ts';
+import type {Reporter} from '../log.ts';
+import {resolveMarkers} from '../render/links.ts';
+import {normalizeRoute, outputFile} from '../routes/paths.ts';
+import type {RouteTable} from '../routes/types.ts';
+import {SITE_METADATA_JSON, type SiteMetadata} from '../shared/site-metadata.ts';
+import {withBaseUrl} from '../shared/urls.ts';
+import type {OutputWriter} from '../write/writer.ts';
+import {startCards, type CardRun} from './cards/pool.ts';
+import {cardBrand, cardSpecs} from './cards/spec.ts';
+import {attachFeedLinks, buildFeeds} from './feeds.ts';
+import {headersFile} from './headers.ts';
+import {buildLlmsFiles} from './llms.ts';
+import {metadataRoute, siteMetadata} from './metadata.ts';
+import {planRedirects, redirectFile, redirectPage, redirectsFile, type RedirectPlan} from './redirects.ts';
+
+export interface Publishing {
+  /** Route path → ISO date of its last change, for the sitemap. */
+  lastmod: Map<string, string>;
+  /** The cards being drawn (none when `socialCards: false` or nothing changed). */
+  cards?: CardRun;
+  /** Writes the feeds, redirects and the other files; needs the link targets the render step used. */
+  write(args: {parsed: Map<string, ParsedMarkdown>; linksByFile: Map<string, FoundLink[]>; targets: LinkTargets; reporter: Reporter}): void;
+}
+
+export function preparePublishing(args: {
+  siteDir: string;
+  config: SiteConfig;
+  configFile: string;
+  table: RouteTable;
+  store: CacheStore;
+  writer: OutputWriter;
+  /** Output names of the site's own files (static/ and content files). */
+  files: Set<string>;
+  lastUpdated?: Map<string, LastUpdate>;
+}): Publishing {
+  const {config, table, writer} = args;
+  const baseUrl = table.urls.baseUrl;
+  attachFeedLinks(table, config);
+  // Redirects first: a broken one fails the build before anything is drawn.
+  const redirects: RedirectPlan = planRedirects({redirects: config.redirects, table, files: args.files, configFile: args.configFile});
+
+  let metadata: SiteMetadata | undefined;
+  if (config.siteMetadata) {
+    metadata = siteMetadata(config, table);
+    const route = metadataRoute(table, metadata);
+    if (!table.routes.some((other) => normalizeRoute(other.path) === normalizeRoute(route.path))) {
+      table.routes.push(route);
+      metadata.routes.push({path: route.path, component: '@theme/SiteMetadata', plugin: {name: 'sitegen', id: 'default'}, contentIds: []});
+    }
+  }
+
+  let cards: CardRun | undefined;
+  if (config.socialCards !== false) {
+    const brand = cardBrand(config, args.siteDir, args.configFile);
+    const specs = cardSpecs(table, brand);
+    const byRoute = new Map(specs.map((spec) => [spec.route, spec]));
+    for (const route of table.routes) {
+      const spec = byRoute.get(route.path);
+      if (spec) route.image = spec.url;
+    }
+    cards = startCards({specs, brand, store: args.store, writer});
+  }
+
+  const lastmod = new Map<string, string>();
+  for (const route of table.routes) {
+    if (route.kind === 'doc') {
+      const update = args.lastUpdated?.get(route.source);
+      if (update) lastmod.set(route.path, update.iso);
+    } else if (route.kind === 'blog-post') {
+      lastmod.set(route.path, route.post.date);
+    }
+  }
+
+  return {
+    lastmod,
+    cards,
+    write({parsed, linksByFile, targets, reporter}) {
+      const add = (publicPath: string, content: string) => addFile(outputFile(publicPath, baseUrl), content);
+      const addFile = (file: string, content: string) => {
+        // The site's own file of that name wins (a hand-written `_headers`, say).
+        if (args.files.has(file)) {
+          reporter.warn(`static/${file} replaces the ${file} sitegen would write`);
+          return;
+        }
+        writer.add(file, content);
+      };
+      const feeds = buildFeeds({
+        config,
+        table,
+        postHtml: (route, part) => resolveMarkers(part === 'full' ? route.post.html : route.post.excerptHtml, linksByFile.get(route.source) ?? [], {route: route.path, source: route.source}, targets),
+      });
+      for (const feed of feeds) add(feed.path, feed.content);
+      for (const redirect of redirects.pages) writer.add(redirectFile(redirect.from, baseUrl), redirectPage(redirect, table.chrome));
+      // Host configuration files sit at the output folder's root, whatever the base URL.
+      if (redirects.rules.length) addFile('_redirects', redirectsFile(redirects.rules));
+      addFile('_headers', headersFile(baseUrl));
+      // GitHub Pages runs Jekyll unless told not to, and Jekyll drops files starting with `_`.
+      if (!args.files.has('.nojekyll')) writer.add('.nojekyll', '');
+      for (const file of buildLlmsFiles({config, table, parsed, siteDir: args.siteDir})) add(file.path, file.content);
+      if (metadata) add(withBaseUrl(baseUrl, SITE_METADATA_JSON), `${JSON.stringify(metadata, null, 2)}\n`);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// Files for AI tools (llmstxt.org): llms.txt (the site's title and summary, then every docs page
+// as a markdown link, grouped by sidebar category), llms-full.txt (every docs page as markdown in
+// one file) and each docs page's markdown at its URL with `.md` appended. Front matter
+// `llms: false` leaves a page out of all three; drafts and unlisted pages are never in them.
+import fs from 'node:fs';
+import path from 'node:path';
+import type {SiteConfig} from '../config/schema.ts';
+import {parseFrontMatter} from '../content/front-matter.ts';
+import type {ParsedMarkdown} from '../content/types.ts';
+import type {Route, RouteTable, SidebarNode} from '../routes/types.ts';
+import {absoluteUrl, withBaseUrl} from '../shared/urls.ts';
+
+type DocRoute = Extract<Route, {kind: 'doc'}>;
+
+export interface LlmsFile {
+  /** Public path (with the base URL). */
+  path: string;
+  content: string;
+}
+
+/** A page's markdown URL: `/docs/a` → `/docs/a.md`, `/docs/` → `/docs.md`, the base itself → `/index.md` below it. */
+export function markdownPath(routePath: string, baseUrl: string): string {
+  if (routePath === baseUrl || routePath === '/') return `${routePath}index.md`;
+  return `${routePath.replace(/\/$/, '')}.md`;
+}
+
+function included(route: DocRoute, parsed: ParsedMarkdown | undefined): boolean {
+  return !!parsed && !route.draft && !route.noindex && parsed.frontMatter.llms !== false;
+}
+
+/** The page as markdown: its title as `#` heading, then the body as written, without front matter. */
+function pageMarkdown(route: DocRoute, source: string): string {
+  const body = parseFrontMatter(source, route.source, 'doc').body.trim();
+  const titled = /^#\s/.test(body) ? body : `# ${route.title}\n\n${body}`;
+  return `${titled}\n`;
+}
+
+/** `apiSidebar` → "Api sidebar". */
+function humanize(id: string): string {
+  const words = id.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+interface Section {
+  heading: string;
+  docs: DocRoute[];
+}
+
+/** Docs pages grouped by the top categories of each sidebar; pages in no sidebar come last. */
+function sections(docs: DocRoute[]): Section[] {
+  const byId = new Map(docs.map((route) => [route.doc.id, route]));
+  const placed = new Set<string>();
+  const result: Section[] = [];
+  const sidebars = new Map<string, SidebarNode[]>();
+  for (const route of docs) if (route.doc.sidebar) sidebars.set(route.doc.sidebar.id, route.doc.sidebar.items);
+  const collect = (nodes: SidebarNode[], into: DocRoute[]) => {
+    for (const node of nodes) {
+      if (node.type === 'link' && node.docId && !node.ref && byId.has(node.docId) && !placed.has(node.docId)) {
+        placed.add(node.docId);
+        into.push(byId.get(node.docId)!);
+      } else if (node.type === 'category') {
+        // A category's own page (its link) comes first, then its items.
+        const own = docs.find((route) => node.href && route.path === node.href);
+        if (own && !placed.has(own.doc.id)) {
+          placed.add(own.doc.id);
+          into.push(own);
+        }
+        collect(node.items, into);
+      }
+    }
+  };
+  for (const [id, items] of sidebars) {
+    // A sidebar's links outside any category form one section, where the first of them stands.
+    const loose: Section = {heading: sidebars.size > 1 ? humanize(id) : 'Docs', docs: []};
+    for (const node of items) {
+      if (node.type === 'category') {
+        const list: DocRoute[] = [];
+        collect([node], list);
+        if (list.length) result.push({heading: node.label, docs: list});
+      } else {
+        if (!loose.docs.length) result.push(loose);
+        collect([node], loose.docs);
+      }
+    }
+    if (!loose.docs.length && result.includes(loose)) result.splice(result.indexOf(loose), 1);
+  }
+  const rest = docs.filter((route) => !placed.has(route.doc.id));
+  if (rest.length) result.push({heading: 'Other docs', docs: rest});
+  return result;
+}
+
+export function buildLlmsFiles(args: {config: SiteConfig; table: RouteTable; parsed: Map<string, ParsedMarkdown>; siteDir: string}): LlmsFile[] {
+  const {config, table} = args;
+  if (config.llms === false) return [];
+  const options = config.llms;
+  const site = table.chrome;
+  const url = (sitePath: string) => absoluteUrl(site.url, site.baseUrl, sitePath);
+  const docs = table.routes.filter((route): route is DocRoute => route.kind === 'doc' && included(route, args.parsed.get(route.source)));
+  const markdown = new Map(docs.map((route) => [route.path, pageMarkdown(route, fs.readFileSync(path.join(args.siteDir, route.source), 'utf8'))]));
+  const summary = options.summary ?? (config.tagline || `Documentation of ${config.title}`);
+  const link = (route: DocRoute) => url(options.markdownPages ? markdownPath(route.path, site.baseUrl) : route.path);
+  const groups = sections(docs);
+
+  const index = [`# ${config.title}`, '', `> ${summary}`, ''];
+  for (const group of groups) {
+    index.push(`## ${group.heading}`, '');
+    for (const route of group.docs) index.push(`- [${route.title.replace(/[[\]]/g, '\\$&')}](${link(route)})${route.description ? `: ${route.description.replace(/\s+/g, ' ')}` : ''}`);
+    index.push('');
+  }
+  const full = [`# ${config.title}`, '', `> ${summary}`, ''];
+  for (const group of groups) {
+    for (const route of group.docs) full.push('---', '', `Source: ${url(route.path)}`, '', markdown.get(route.path)!.trim(), '');
+  }
+  const files: LlmsFile[] = [
+    {path: withBaseUrl(site.baseUrl, '/llms.txt'), content: index.join('\n')},
+    {path: withBaseUrl(site.baseUrl, '/llms-full.txt'), content: full.join('\n')},
+  ];
+  if (options.markdownPages) for (const route of docs) files.push({path: markdownPath(route.path, site.baseUrl), content: markdown.get(route.path)!});
+  return files;
+}
