@@ -1,6 +1,12 @@
 // The Remotion website: everything the theme shows on every page is data here.
 import type {SiteConfigInput} from 'sitegen';
 
+/**
+ * This folder stands for packages/docs of the Remotion repository (docs/, blog/, … below it), so
+ * "Edit this page" opens the file's editor there: …/edit/main/packages/docs/docs/interpolate.md.
+ */
+const EDIT_URL = 'https://github.com/remotion-dev/remotion/edit/main/packages/docs';
+
 const config: SiteConfigInput = {
   title: 'Remotion',
   tagline: 'Make videos programmatically',
@@ -8,7 +14,9 @@ const config: SiteConfigInput = {
   baseUrl: '/',
   favicon: '/favicon.svg',
   brandUrl: 'https://github.com/remotion-dev/brand',
-  docs: {path: 'docs', routeBasePath: '/docs', sidebarPath: 'sidebars.ts', versionLabel: 'Next', breadcrumbs: true},
+  // The version of Remotion these docs describe (shown in the site metadata at /__sitegen/).
+  siteVersion: '3.2.40',
+  docs: {path: 'docs', routeBasePath: '/docs', sidebarPath: 'sidebars.ts', versionLabel: 'Next', breadcrumbs: true, editUrl: EDIT_URL},
   blogs: [
     {
       id: 'blog',
@@ -19,6 +27,8 @@ const config: SiteConfigInput = {
       postsPerPage: 10,
       sidebarTitle: 'Recent posts',
       sidebarCount: 5,
+      editUrl: EDIT_URL,
+      feed: {types: ['rss', 'atom', 'json'], content: 'full', limit: 20},
     },
     {
       id: 'success-stories',
@@ -29,6 +39,8 @@ const config: SiteConfigInput = {
       postsPerPage: 10,
       sidebarTitle: 'Success stories',
       sidebarCount: 'ALL',
+      editUrl: EDIT_URL,
+      feed: {types: ['rss', 'atom', 'json'], content: 'full', limit: 20},
     },
   ],
   navbar: {
@@ -99,6 +111,12 @@ const config: SiteConfigInput = {
     isCloseable: true,
   },
   colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
+  redirects: [
+    // The getting-started doc lives at /docs/ (slug '/'); its id is what people type.
+    {from: '/docs/getting-started', to: '/docs/'},
+    // The 2022 site sent /hacktoberfest to the issues labelled for Hacktoberfest.
+    {from: '/hacktoberfest', to: 'https://github.com/remotion-dev/remotion/issues?q=is%3Aissue+is%3Aopen+label%3Ahacktoberfest'},
+  ],
   customCss: ['css/pages.css'],
   search: {provider: 'local', missingResultsUrl: 'https://github.com/remotion-dev/remotion/issues/new?title=Search%3A%20no%20results%20for%20%22{query}%22'},
   islands: {

@@ -1,5 +1,5 @@
-// The build as named, timed steps: config → discover → parse → bundle → routes → render →
-// validate → extras → search. Each step's output is a typed value the next one takes; each step
+// The build as named, timed steps: config → discover → parse → bundle → routes → publish →
+// render → validate → extras → search → cards. Each step's output is a typed value the next one takes; each step
 // that costs something reuses its cached result when its whole input is unchanged (src/cache/).
 // Files go to the writer as they are made; the command commits or aborts the output.
 import path from 'node:path';
@@ -22,6 +22,7 @@ import {assetOutputs} from './assets.ts';
 import {bundleSite, loadCategories, loadSettings, loadVersionSidebars} from './site-code.ts';
 import {renderPages, type RenderEntry} from './render-pages.ts';
 import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
+import {preparePublishing, type Publishing} from '../publish/index.ts';
 
 export interface PipelineOptions {
   siteDir: string;
@@ -88,6 +89,17 @@ function byFile<T>(parsed: Map<string, ParsedMarkdown>, pick: (p: ParsedMarkdown
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineOutput> {
+  let publishing: Publishing | undefined;
+  try {
+    return await pipelineSteps(options, (started) => (publishing = started));
+  } catch (error) {
+    // Cards still being drawn must not reach the output of a failed build.
+    await publishing?.cards?.cancel();
+    throw error;
+  }
+}
+
+async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing: Publishing) => void): Promise<PipelineOutput> {
   const {siteDir, store, writer, reporter} = options;
   const cache = buildCache(store);
   const settings = await timed(reporter, 'config', () => loadSettings(siteDir, cache));
@@ -108,6 +120,8 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
   for (const result of parsed.values()) for (const warning of result.warnings) reporter.warn(warning);
   const {server, client} = await timed(reporter, 'bundle', () => bundles);
 
+  // Git is asked for the docs' last commits always: the sitemap's <lastmod> needs them.
+  const lastUpdated = lastUpdates(siteDir, files.versions.map(({version}) => version.docsDir));
   const table = await timed(
     reporter,
     'routes',
@@ -123,15 +137,20 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
         })),
         blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile)})),
         pages: files.pages.map((file) => ({file, meta: server.pageMeta[file] ?? {}})),
-        lastUpdated: config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? lastUpdates(siteDir, config.docs.path) : undefined,
+        lastUpdated,
         includeDrafts: options.includeDrafts ?? false,
       }),
     (t) => `${t.routes.length} routes`,
   );
 
   const assets = assetOutputs({siteDir, files, parsed: [...parsed.values()], baseUrl: config.baseUrl});
+  const publishing = await timed(reporter, 'publish', () =>
+    preparePublishing({siteDir, config, configFile, table, store, writer, files: new Set(assets.copies.keys()), lastUpdated}),
+  );
+  onPublishing(publishing);
   const targets = linkTargets({config, table, assets});
   const pageLinks = contentPageLinks({table, parsed, configFile, sidebarsFile: files.sidebarsFile});
+  const linksByFile = byFile(parsed, (p) => p.links as FoundLink[]);
   const htmlKeys = contentKeys(parsed, parseKeys);
   const rendered = await timed(
     reporter,
@@ -149,7 +168,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
           table,
           assets: client,
           islandsByFile: byFile(parsed, (p) => p.islands as IslandUse[]),
-          linksByFile: byFile(parsed, (p) => p.links as FoundLink[]),
+          linksByFile,
           targets,
           clientData: {search: searchClientConfig(config, table)},
           bodyEnd: options.bodyEnd,
@@ -163,8 +182,9 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
   await timed(reporter, 'extras', () => {
     for (const [name, content] of client.files) writer.add(name, content);
     for (const [name, from] of assets.copies) writer.copy(name, from);
-    writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url));
+    writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod));
     writer.add('robots.txt', robots(table.chrome.url, config.baseUrl));
+    publishing.write({parsed, linksByFile, targets, reporter});
   });
   // The index is a function of the routes and the parsed content: keyed by both (page HTML by
   // its parse key), its files are kept from the last output without being read back.
@@ -181,5 +201,9 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
       entries.set(key, [...built.outputs].map(([name, content]) => [name, writer.add(name, content)]));
     });
   if (!options.deferSearch) await search();
+  if (publishing.cards) {
+    const cards = await timed(reporter, 'cards', () => publishing.cards!.done(), (result) => `${result.drawn} drawn, ${result.reused} reused`);
+    for (const warning of cards.warnings) reporter.warn(warning);
+  }
   return {config, files, table, pageCount: table.routes.length, search: options.deferSearch ? search : undefined};
 }

@@ -97,6 +97,7 @@ export function resolveBlogInstances(siteDir: string, config: SiteConfig): SiteC
     {
       id: 'blog', path: 'blog', routeBasePath: '/blog', title: 'Blog', description: '', postsPerPage: 10,
       sidebarTitle: 'Recent posts', sidebarCount: 5, authorsFile: 'authors.yml',
+      feed: {types: ['rss', 'atom', 'json'], content: 'full', limit: 20},
     },
   ];
 }

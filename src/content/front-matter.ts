@@ -25,6 +25,8 @@ export const docFrontMatter = z.object({
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   draft: z.boolean().optional(),
+  /** `false`: left out of llms.txt, llms-full.txt and the page's `.md` copy. */
+  llms: z.boolean().optional(),
 });
 
 export const postFrontMatter = z.object({

@@ -8,16 +8,19 @@ import path from 'node:path';
 export interface LastUpdate {
   /** "Mar 5, 2024". */
   date: string;
+  /** The commit's ISO 8601 date and time (sitemap `<lastmod>`). */
+  iso: string;
   author: string;
 }
 
-export function lastUpdates(siteDir: string, folder: string): Map<string, LastUpdate> {
+/** `folders`: site-relative, one or several (each docs version has its own). */
+export function lastUpdates(siteDir: string, folders: string | string[]): Map<string, LastUpdate> {
   const updates = new Map<string, LastUpdate>();
   const site = path.resolve(siteDir);
   const top = spawnSync('git', ['rev-parse', '--show-toplevel'], {cwd: site, encoding: 'utf8'});
   if (top.status !== 0) return updates;
   const root = top.stdout.trim();
-  const log = spawnSync('git', ['log', '--format=%x00%cI%x00%an', '--name-only', '--', path.join(site, folder)], {
+  const log = spawnSync('git', ['log', '--format=%x00%cI%x00%an', '--name-only', '--', ...[folders].flat().map((folder) => path.join(site, folder))], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
@@ -29,7 +32,7 @@ export function lastUpdates(siteDir: string, folder: string): Map<string, LastUp
     const [author, ...files] = entries[n + 1].trim().split('\n');
     for (const file of files) {
       const rel = path.relative(site, path.join(root, file)).split(path.sep).join('/');
-      if (rel && !rel.startsWith('..') && !updates.has(rel)) updates.set(rel, {date: formatDay(date), author});
+      if (rel && !rel.startsWith('..') && !updates.has(rel)) updates.set(rel, {date: formatDay(date), iso: date, author});
     }
   }
   return updates;

@@ -1,14 +1,10 @@
 // Parses markdown on worker threads, one per core: shiki highlighting is CPU-bound and dominates
 // cold builds. The worker is bundled once with esbuild so it loads without a TypeScript loader.
 import os from 'node:os';
-import path from 'node:path';
 import {Worker} from 'node:worker_threads';
-import {fileURLToPath} from 'node:url';
-import {createHash} from 'node:crypto';
-import type * as esbuild from 'esbuild';
 import {FrontMatterError, MarkdownError, SitegenError, type SourceLocation} from '../errors.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
-import {COMPILED_DIR, RUNNING_COMPILED} from '../paths.ts';
+import {workerFile} from '../build/worker-file.ts';
 import type {CacheStore} from '../cache/store.ts';
 
 export interface ParseJob {
@@ -22,24 +18,7 @@ export type ParseReply =
   | {id: number; parsed: ParsedMarkdown}
   | {id: number; error: {name: string; message: string; location?: SourceLocation}};
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ERRORS: Record<string, typeof SitegenError> = {FrontMatterError, MarkdownError};
-
-async function workerFile(store: CacheStore): Promise<string> {
-  // The compiled engine ships its worker beside it; from sources it is bundled here.
-  if (RUNNING_COMPILED) return path.join(COMPILED_DIR, 'parse-worker.mjs');
-  const result = await (await import('esbuild')).build({
-    entryPoints: [path.join(HERE, 'worker.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0].text;
-  return store.file(`parse-worker-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`, code);
-}
 
 export function poolSize(): number {
   return Math.max(1, Math.min(os.availableParallelism(), 4));
@@ -52,7 +31,7 @@ export async function parseOnWorkers(args: {
   /** A file that could not be parsed; the others go on, so every broken file is reported at once. */
   onError: (job: Omit<ParseJob, 'id'>, error: SitegenError) => void;
 }): Promise<void> {
-  const file = await workerFile(args.store);
+  const file = await workerFile(args.store, 'parse-worker', 'src/content/worker.ts');
   const workers = Array.from({length: Math.min(poolSize(), args.jobs.length)}, () => new Worker(file));
   let next = 0;
   try {

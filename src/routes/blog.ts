@@ -4,6 +4,7 @@ import type {BlogInstanceConfig} from '../config/schema.ts';
 import {FrontMatterError} from '../errors.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
 import {slugify} from '../shared/slug.ts';
+import {editUrlFor} from './edit-url.ts';
 import type {Author, BlogInstanceInfo, PostSummary, Route, Tag} from './types.ts';
 
 const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
@@ -132,6 +133,7 @@ export function buildBlogRoutes(args: {
         html: parsed.html,
         toc: parsed.toc,
         hideToc: parsed.frontMatter.hide_table_of_contents === true,
+        editUrl: editUrlFor(config.editUrl, {file: parsed.file, contentDir: config.path, permalink: summary.href}),
         previous: newer && {label: newer.title, href: newer.href},
         next: older && {label: older.title, href: older.href},
       },

@@ -6,6 +6,7 @@ import type {LastUpdate} from '../content/last-updated.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
 import {SitegenError} from '../errors.ts';
 import {docEntry, type DocEntry} from './docs.ts';
+import {editUrlFor} from './edit-url.ts';
 import {defaultSidebars, indexSidebars, resolveSidebars, type CategoryMeta, type SidebarPosition} from './sidebars.ts';
 import type {SidebarsInput} from './sidebar-config.ts';
 import type {DocsVersion} from '../content/versions.ts';
@@ -105,7 +106,7 @@ export function buildDocsRoutes(input: {
         next: next === null ? undefined : (next ?? place.next),
         lastUpdated: config.docs.showLastUpdateTime ? input.lastUpdated?.get(doc.file)?.date : undefined,
         lastUpdatedBy: config.docs.showLastUpdateAuthor ? input.lastUpdated?.get(doc.file)?.author : undefined,
-        editUrl: config.docs.editUrl ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
+        editUrl: editUrlFor(config.docs.editUrl, {file: doc.file, contentDir: version.docsDir, permalink: doc.path, version: version.name}),
         versionLabel: version.label,
         version: {name: version.name, label: version.label, banner: version.banner, tag: version.tag},
       },

@@ -112,7 +112,7 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
     }
   }
   const docsVersions = built.versions.map(({version}) => ({name: version.name, label: version.label, tag: version.tag, isLast: version.isLast, docsDir: version.docsDir}));
-  return {routes: unique, chrome, urls: rules, fileToPath, anchors, docsVersions, warnings};
+  return {routes: unique, chrome, urls: rules, fileToPath, anchors, docsVersions, warnings, draftIds: built.versions.flatMap((v) => v.draftIds)};
 }
 
 /**

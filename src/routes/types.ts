@@ -2,6 +2,7 @@
 // receive these props and nothing else (no file system, no globals).
 import type {TocEntry} from '../content/types.ts';
 import type {UrlRules} from './paths.ts';
+import type {SiteMetadata} from '../shared/site-metadata.ts';
 
 export interface Link {
   label: string;
@@ -185,10 +186,22 @@ export interface BlogInstanceInfo {
   /** The route listing every tag. */
   tagsPath: string;
   sidebar: BlogSidebarData;
+  /** The instance's feeds, advertised on its pages (set by the publish step). */
+  feeds?: FeedLink[];
+}
+
+export interface FeedLink {
+  /** `application/rss+xml`, `application/atom+xml` or `application/feed+json`. */
+  type: string;
+  /** Public path of the feed file. */
+  href: string;
+  title: string;
 }
 
 export interface BlogPostData extends PostSummary {
   html: string;
+  /** "Edit this page" (the blog's `editUrl`). */
+  editUrl?: string;
   toc: TocEntry[];
   hideToc: boolean;
   previous?: Link;
@@ -210,6 +223,7 @@ interface RouteBase {
   title: string;
   description: string;
   noindex?: boolean;
+  /** The social image: front matter `image`, or the generated card (set by the publish step). */
   image?: string;
   /** Front matter `keywords`, for the page head. */
   keywords?: string[];
@@ -229,7 +243,8 @@ export type Route =
   | (RouteBase & {kind: 'blog-tag'; blog: BlogInstanceInfo; tag: Tag; posts: PostSummary[]})
   | (RouteBase & {kind: 'page'; page: string})
   | (RouteBase & {kind: 'search'})
-  | (RouteBase & {kind: 'not-found'});
+  | (RouteBase & {kind: 'not-found'})
+  | (RouteBase & {kind: 'site-metadata'; metadata: SiteMetadata});
 
 export type RouteKind = Route['kind'];
 
@@ -245,4 +260,6 @@ export interface RouteTable {
   /** The docs versions, the last one first (one, `current`, on an unversioned site). */
   docsVersions: {name: string; label: string; tag: string; isLast: boolean; docsDir: string}[];
   warnings: string[];
+  /** Ids of the draft docs left out of this build. */
+  draftIds?: string[];
 }

@@ -3,6 +3,9 @@
 import type http from 'node:http';
 import {escapeHtml} from '../shared/strings.ts';
 
+/** The event stream's path (the only server path below /__sitegen/; the rest is the site's). */
+export const LIVE_RELOAD_PATH = '/__sitegen/events';
+
 export class LiveReload {
   private clients = new Set<http.ServerResponse>();
   private lastError?: string;
@@ -13,7 +16,7 @@ export class LiveReload {
   }
 
   handle(req: http.IncomingMessage, res: http.ServerResponse): void {
-    if (req.url === '/__sitegen/events') {
+    if (req.url?.split('?')[0] === LIVE_RELOAD_PATH) {
       res.writeHead(200, {'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive'});
       res.write(': connected\n\n');
       if (this.lastError) res.write(`event: error\ndata: ${JSON.stringify(this.lastError)}\n\n`);

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
-import {errorPage, type LiveReload} from './live-reload.ts';
+import {errorPage, LIVE_RELOAD_PATH, type LiveReload} from './live-reload.ts';
 
 export interface ServerOptions {
   outDir: string;
@@ -50,7 +50,8 @@ export function createServer(options: ServerOptions): http.Server {
     res.end(fs.existsSync(page) ? fs.readFileSync(page) : 'Not found');
   };
   return http.createServer((req, res) => {
-    if (options.liveReload && req.url?.startsWith('/__sitegen/')) {
+    // Only the event stream belongs to the server; the rest of /__sitegen/ is the site's metadata page.
+    if (options.liveReload && req.url?.split('?')[0] === LIVE_RELOAD_PATH) {
       options.liveReload.handle(req, res);
       return;
     }

@@ -82,6 +82,11 @@ export function BlogPostPage({route, site}: Of<'blog-post'>) {
         <Html html={post.html} />
         <footer className="post__footer">
           <TagList tags={post.tags} />
+          {post.editUrl ? (
+            <a className="post__edit" href={post.editUrl} target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          ) : null}
         </footer>
       </article>
       <Pager previous={post.previous} next={post.next} label="Blog post page navigation" previousLabel="Newer post" nextLabel="Older post" />

@@ -18,7 +18,7 @@ git('add', '.');
 git('commit', '-qm', 'add a');
 
 test('last-updated dates and authors come from the newest commit touching each doc', () => {
-  assert.deepEqual(lastUpdates(path.join(dir, 'site'), 'docs').get('docs/a.md'), {date: 'Mar 5, 2024', author: 'Ada Writer'});
+  assert.deepEqual(lastUpdates(path.join(dir, 'site'), 'docs').get('docs/a.md'), {date: 'Mar 5, 2024', iso: '2024-03-05T10:00:00+00:00', author: 'Ada Writer'});
   assert.equal(lastUpdates(os.tmpdir(), 'docs').size, 0, 'outside git: no dates');
 });
 

@@ -28,3 +28,25 @@ test('a site with a base URL is served under it, as its host serves it', async (
   assert.equal(outside.status, 404);
   assert.equal(await outside.text(), 'not found page');
 });
+
+test('watch mode answers only /__sitegen/events itself: the metadata page under /__sitegen/ is the site\'s (it all went to live reload)', async () => {
+  const {LiveReload} = await import('../../../src/serve/live-reload.ts');
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-serve-meta-'));
+  fs.mkdirSync(path.join(out, '__sitegen'));
+  fs.writeFileSync(path.join(out, '__sitegen/index.html'), 'metadata page');
+  fs.writeFileSync(path.join(out, '__sitegen/metadata.json'), '{"site":{}}');
+  const watching = createServer({outDir: out, host: '127.0.0.1', port: 0, dev: true, liveReload: new LiveReload()});
+  try {
+    const port = await listen(watching, '127.0.0.1', 0);
+    assert.equal(await (await fetch(`http://127.0.0.1:${port}/__sitegen/`)).text(), 'metadata page');
+    assert.equal(await (await fetch(`http://127.0.0.1:${port}/__sitegen/metadata.json`)).text(), '{"site":{}}');
+    const controller = new AbortController();
+    const events = await fetch(`http://127.0.0.1:${port}/__sitegen/events`, {signal: controller.signal});
+    assert.equal(events.headers.get('content-type'), 'text/event-stream');
+    controller.abort();
+  } finally {
+    watching.closeAllConnections();
+    watching.close();
+    fs.rmSync(out, {recursive: true, force: true});
+  }
+});
