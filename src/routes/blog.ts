@@ -34,7 +34,9 @@ function postIdentity(parsed: ParsedMarkdown, instanceDir: string): {slug: strin
       location: {file: parsed.file},
     });
   }
-  const fileSlug = path.posix.join(path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), dated ? dated[4] : name);
+  // Docusaurus's rule: a dated file name becomes /YYYY/MM/DD/name below its folder.
+  const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+  const fileSlug = dated ? path.posix.join(dir, dated[1], dated[2], dated[3], dated[4]) : path.posix.join(dir, name);
   const slug = typeof fm.slug === 'string' ? fm.slug.replace(/^\//, '') : fileSlug;
   return {slug, date};
 }

@@ -121,7 +121,7 @@ export const SHELL_FIXTURE: Record<string, string> = {
   'docs/extras/tabs.md': `---\ntitle: Tabs\n---\n\n${TABS}\n${TABS}`,
   'docs/extras/island.md': '---\ntitle: Island\n---\n\nA counter:\n\n::island{name="counter" start="2"}\n',
   'blog/authors.yml': 'ada:\n  name: Ada Lovelace\n  title: Engineer\n  url: https://example.com/ada\n',
-  'blog/2024-01-02-hello.md': '---\ntitle: Hello\nauthors: [ada]\ntags: [news, release]\n---\n\nFirst post.\n\n<!--truncate-->\n\n## More\n\nMore.\n',
+  'blog/2024-01-02-hello.md': '---\nslug: hello\ntitle: Hello\nauthors: [ada]\ntags: [news, release]\n---\n\nFirst post.\n\n<!--truncate-->\n\n## More\n\nMore.\n',
 };
 
 export const serveShellFixture = () => serveFixture(SHELL_FIXTURE);

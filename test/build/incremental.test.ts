@@ -22,7 +22,7 @@ const fixture = makeSite({
   'docs/guides/two.md': '---\ntitle: Guide two\n---\n\nSecond guide.\n',
   'docs/extra.md': '---\ntitle: Extra\n---\n\nA page in no sidebar.\n',
   'blog/authors.yml': 'team:\n  name: The team\n  title: Writers\n',
-  'blog/2024-01-02-hello.md': '---\ntitle: Hello\nauthors: [team]\ntags: [news]\n---\n\nFirst post.\n\n<!--truncate-->\n\nMore.\n',
+  'blog/2024-01-02-hello.md': '---\nslug: hello\ntitle: Hello\nauthors: [team]\ntags: [news]\n---\n\nFirst post.\n\n<!--truncate-->\n\nMore.\n',
   'pages/about.tsx': "import {Banner} from '../components/Banner.tsx';\nexport default function About() { return <Banner text=\"About us\" />; }\n",
   'components/Banner.tsx': 'export function Banner({text}: {text: string}) { return <p className="banner">{text}</p>; }\n',
   'islands/Counter.tsx': "import {useState} from 'react';\nexport default function Counter(props: {start?: string}) { const [n, setN] = useState(Number(props.start ?? 0)); return <button type=\"button\" onClick={() => setN(n + 1)}>Count {n}</button>; }\n",

@@ -31,7 +31,7 @@ const fixture = makeSite(
     'static/img/share.png': 'not really a png',
     'docs/guides/two.md': '---\ntitle: Guide two\nimage: /img/share.png\nllms: false\n---\n\nSecret.\n',
     'blog/authors.yml': 'ada:\n  name: Ada Lovelace\n  url: https://ada.example\n',
-    'blog/2024-02-03-second.md': '---\ntitle: Second & last\nauthors: [ada]\ntags: [news, release]\n---\n\nSee [the intro](/docs/) and ![a chart](./chart.png).\n\n<!--truncate-->\n\nThe rest of the post.\n',
+    'blog/2024-02-03-second.md': '---\nslug: second\ntitle: Second & last\nauthors: [ada]\ntags: [news, release]\n---\n\nSee [the intro](/docs/) and ![a chart](./chart.png).\n\n<!--truncate-->\n\nThe rest of the post.\n',
     'blog/chart.png': 'png bytes',
     'pages/index.tsx': 'export default function Home() { return <p>Home</p>; }\n',
   }),

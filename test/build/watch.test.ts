@@ -36,7 +36,7 @@ async function startWatch(site: {site: string; out: string}) {
 }
 
 test('drafts are left out of a build (and of its sidebars) but shown, marked and not indexed, by serve --watch', async () => {
-  const site = makeSite(baseSite({'docs/upcoming.md': DRAFT, 'sidebars.ts': SIDEBARS, 'blog/2024-02-01-soon.md': '---\ntitle: Soon\ndraft: true\n---\n\nA post in the works.\n'}));
+  const site = makeSite(baseSite({'docs/upcoming.md': DRAFT, 'sidebars.ts': SIDEBARS, 'blog/2024-02-01-soon.md': '---\nslug: soon\ntitle: Soon\ndraft: true\n---\n\nA post in the works.\n'}));
   made.push(site.dir);
   const built = runCli(['build', '--site', site.site, '--out', path.join(site.dir, 'built')]);
   assert.equal(built.status, 0, built.stderr);

@@ -37,7 +37,7 @@ export function searchSite(search: string) {
     ...Object.fromEntries(guides.map((n) => [`docs/guides/render-${n}.md`, guide(n)])),
     'docs/api/interpolate.md': '---\ntitle: interpolate()\n---\n\nMaps a value from one range to another range, with `<b>clamping</b>` & easing.\n\n## Parameters\n\nThe input value and the input range.\n',
     'docs/api/spring.md': '---\ntitle: spring()\n---\n\nA physics based animation primitive.\n\n## Config\n\nMass, damping and stiffness.\n',
-    'blog/2024-01-02-hello.md': '---\ntitle: Hello render\n---\n\nOur first post about rendering videos.\n',
+    'blog/2024-01-02-hello.md': '---\nslug: hello\ntitle: Hello render\n---\n\nOur first post about rendering videos.\n',
   });
 }
 

@@ -48,7 +48,7 @@ export function baseSite(overrides: Record<string, string> = {}): Record<string,
     'sidebars.ts': SIDEBARS,
     'docs/intro.md': '---\ntitle: Intro\nslug: /\ndescription: The start.\n---\n\nWelcome. See [one](./guides/one.md#usage).\n\n## Setup\n\nText.\n',
     'docs/guides/one.md': '---\ntitle: Guide one\n---\n\n## Usage\n\nBack to [intro](../intro.md).\n',
-    'blog/2024-01-02-hello.md': '---\ntitle: Hello\ntags: [news]\n---\n\nFirst post.\n\n<!--truncate-->\n\nMore.\n',
+    'blog/2024-01-02-hello.md': '---\nslug: hello\ntitle: Hello\ntags: [news]\n---\n\nFirst post.\n\n<!--truncate-->\n\nMore.\n',
     ...overrides,
   };
 }
