@@ -11,7 +11,8 @@ export interface UrlRules {
 }
 
 /** Paths that name a file (`/404.html`, `/feed.xml`) keep their form whatever the rule. */
-const FILE_LIKE = /\.[a-z\d]+$/i;
+// A version number (`/blog/2023/11/13/3.1.0`) is a page, not a file: an extension starts with a letter.
+const FILE_LIKE = /\.[a-z][a-z\d]*$/i;
 
 export function applyTrailingSlash(sitePath: string, trailingSlash: boolean | undefined): string {
   if (trailingSlash === undefined || sitePath === '/' || FILE_LIKE.test(sitePath)) return sitePath;

@@ -32,3 +32,8 @@ test('normalized paths compare whatever the trailing slash or .html form', () =>
   for (const form of ['/docs/a', '/docs/a/', '/docs/a.html', '/docs/a/index.html', '/docs/a?x=1#y']) assert.equal(normalizeRoute(form), '/docs/a');
   assert.equal(normalizeRoute('/'), '/');
 });
+
+test('a page whose URL ends in a version number (/blog/2023/11/13/3.1.0) was written as a file without .html', () => {
+  assert.equal(outputFile('/blog/2023/11/13/3.1.0'), 'blog/2023/11/13/3.1.0.html');
+  assert.equal(outputFile('/blog/rss.xml'), 'blog/rss.xml');
+});
