@@ -177,7 +177,7 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
     (result) => `${result.rendered} of ${table.routes.length} pages rendered`,
   );
   // After render: links into React pages are checked against the ids they rendered.
-  await timed(reporter, 'validate', () => validateLinks({config, table, targets, pages: [...pageLinks, ...rendered.pageLinks], reporter}));
+  await timed(reporter, 'validate', () => validateLinks({config, table, targets, pages: [...pageLinks, ...rendered.pageLinks], unknownComponents: [...parsed.values()].flatMap((page) => page.unknownComponents ?? []), reporter}));
 
   await timed(reporter, 'extras', () => {
     for (const [name, content] of client.files) writer.add(name, content);

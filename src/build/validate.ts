@@ -63,10 +63,11 @@ export function contentPageLinks(args: {table: RouteTable; parsed: Map<string, P
   return pages;
 }
 
-/** Checks every link and applies the severities; duplicate routes are reported with them. */
-export function validateLinks(args: {config: SiteConfig; table: RouteTable; targets: LinkTargets; pages: PageLinks[]; reporter: Reporter}): void {
+/** Checks every link and applies the severities; duplicate routes and unrendered MDX components are reported with them. */
+export function validateLinks(args: {config: SiteConfig; table: RouteTable; targets: LinkTargets; pages: PageLinks[]; unknownComponents: string[]; reporter: Reporter}): void {
   const findings = linkFindings(checkLinks(args.pages, args.targets));
   if (args.table.warnings.length) findings.duplicateRoutes = args.table.warnings;
+  if (args.unknownComponents.length) findings.unknownComponents = args.unknownComponents;
   enforce(findings, args.config, args.reporter);
 }
 

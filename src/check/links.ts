@@ -109,7 +109,7 @@ export function checkLinks(pages: PageLinks[], targets: LinkTargets): LinkProble
   const problems: LinkProblem[] = [];
   for (const page of pages) {
     for (const link of page.links) {
-      const at = {source: page.source, line: link.line || undefined, target: link.raw};
+      const at = {source: link.file ?? page.source, line: link.line || undefined, target: link.raw};
       const resolution = resolveLink(link, page, targets);
       if ('problem' in resolution) {
         problems.push({...at, reason: resolution.problem});

@@ -14,6 +14,7 @@ export const CHECKS = {
   brokenMarkdownLinks: 'onBrokenMarkdownLinks',
   brokenImages: 'onBrokenImages',
   duplicateRoutes: 'onDuplicateRoutes',
+  unknownComponents: 'onUnknownComponents',
 } as const;
 export type CheckName = keyof typeof CHECKS;
 export type SeverityConfig = {[K in (typeof CHECKS)[CheckName]]: Severity};
@@ -24,6 +25,7 @@ const TITLES: Record<CheckName, string> = {
   brokenMarkdownLinks: 'unresolved markdown links',
   brokenImages: 'missing images',
   duplicateRoutes: 'duplicate routes',
+  unknownComponents: 'MDX components not rendered',
 };
 
 const CHECK_OF: Record<LinkProblemReason, CheckName> = {

@@ -171,6 +171,9 @@ export const siteConfigSchema = z.strictObject({
   onBrokenMarkdownLinks: severity.default('warn'),
   onBrokenImages: severity.default('throw'),
   onDuplicateRoutes: severity.default('warn'),
+  // Docs are often ported before the site's own components: an MDX component sitegen cannot
+  // render shows its children and warns, unless the site asks for an error.
+  onUnknownComponents: severity.default('warn'),
   ...publishKeys,
 });
 

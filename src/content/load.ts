@@ -35,7 +35,7 @@ export async function parseFiles(args: {
   // A source whose size and time did not change is not read again: its content hash is known.
   const hashes = new FileHashes(args.store.entries('file-hashes'));
   const results = new Map<string, ParsedMarkdown>();
-  const pending: {file: string; kind: ContentKind; source: string; key: string}[] = [];
+  const pending: {file: string; kind: ContentKind; source: string; key: string; siteDir: string}[] = [];
   const keys = new Map<string, string>();
   let done = 0;
   const total = args.files.length;
@@ -44,15 +44,17 @@ export async function parseFiles(args: {
     const key = inputKey('parse', file, kind, hashes.hash(full) ?? '');
     keys.set(file, key);
     const cached = cache.get(key);
-    if (cached) {
+    // A page that includes partials is parsed again when one of them changed.
+    if (cached && (cached.includes ?? []).every((include) => hashes.hash(path.join(args.siteDir, include)) === cached.includeHashes?.[include])) {
       results.set(file, cached);
       args.onProgress?.(++done, total);
     } else {
-      pending.push({file, kind, source: fs.readFileSync(full, 'utf8'), key});
+      pending.push({file, kind, source: fs.readFileSync(full, 'utf8'), key, siteDir: args.siteDir});
     }
   }
   const hits = results.size;
   const keep = (job: {file: string; key: string}, parsed: ParsedMarkdown) => {
+    if (parsed.includes.length) parsed.includeHashes = Object.fromEntries(parsed.includes.map((include) => [include, hashes.hash(path.join(args.siteDir, include))]));
     cache.set(job.key, parsed);
     results.set(job.file, parsed);
     args.onProgress?.(++done, total);

@@ -1,5 +1,7 @@
 // Parses one markdown file into plain data: front matter, HTML, excerpt, headings, TOC, links,
 // islands, search sections, reading time.
+import fs from 'node:fs';
+import path from 'node:path';
 import type {MarkdownIt} from 'markdown-it';
 import type {Token} from 'markdown-it';
 import {MarkdownError, SitegenError} from '../errors.ts';
@@ -13,10 +15,18 @@ import type {ContentKind, ParsedMarkdown, SearchSection} from './types.ts';
 
 const TRUNCATE = /<!--\s*truncate\s*-->/;
 
-export function parseMarkdown(md: MarkdownIt, input: {file: string; source: string; kind: ContentKind}): ParsedMarkdown {
-  const {file, kind} = input;
+/** `siteDir` lets a page include markdown partials (MDX `import X from './_x.md'`). */
+export function parseMarkdown(md: MarkdownIt, input: {file: string; source: string; kind: ContentKind; siteDir?: string}): ParsedMarkdown {
+  const {file, kind, siteDir} = input;
   const front = parseFrontMatter(input.source, file, kind);
-  const env = createEnv(file, front.bodyLineOffset);
+  const readFile = siteDir === undefined ? undefined : (rel: string) => {
+    try {
+      return fs.readFileSync(path.join(siteDir, rel), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const env = createEnv(file, front.bodyLineOffset, readFile);
   let tokens: Token[];
   let html: string;
   try {
@@ -73,6 +83,8 @@ function finish(args: {
     sections,
     islands: env.islands,
     warnings: [...front.warnings, ...env.warnings],
+    unknownComponents: env.mdx.unknown,
+    includes: [...new Set(env.mdx.includes)],
   };
 }
 

@@ -12,6 +12,7 @@ export interface ParseJob {
   file: string;
   source: string;
   kind: ContentKind;
+  siteDir?: string;
 }
 
 export type ParseReply =

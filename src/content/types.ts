@@ -27,6 +27,8 @@ export interface FoundLink {
   line: number;
   /** As the author wrote it. */
   raw: string;
+  /** The markdown partial it was written in, when not the page's own file. */
+  file?: string;
 }
 
 export interface SearchSection {
@@ -59,6 +61,12 @@ export interface ParsedMarkdown {
   sections: SearchSection[];
   islands: IslandUse[];
   warnings: string[];
+  /** MDX components and expressions that could not be rendered, as `file:line: why` (check `onUnknownComponents`). */
+  unknownComponents: string[];
+  /** Markdown partials the page includes (site-relative). */
+  includes: string[];
+  /** Each include's content hash when the page was parsed (set by the parse cache). */
+  includeHashes?: Record<string, string | undefined>;
 }
 
 /**

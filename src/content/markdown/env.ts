@@ -12,10 +12,22 @@ export interface MarkdownEnv {
   warnings: string[];
   slugs: Map<string, number>;
   tabsCount: number;
+  mdx: {
+    /** Local name → module, from the file's `import` lines. */
+    imports: Record<string, string>;
+    /** Components and expressions that could not be rendered (the `onUnknownComponents` check). */
+    unknown: string[];
+    /** Markdown partials included (site-relative), so the page is parsed again when one changes. */
+    includes: string[];
+    /** The files being included above this one, to stop a cycle. */
+    including: string[];
+  };
+  /** Reads a site-relative file (markdown partials); undefined when it does not exist. */
+  readFile?: (file: string) => string | undefined;
 }
 
-export function createEnv(file: string, lineOffset: number): MarkdownEnv {
-  return {file, lineOffset, headings: [], links: [], islands: [], warnings: [], slugs: new Map(), tabsCount: 0};
+export function createEnv(file: string, lineOffset: number, readFile?: (file: string) => string | undefined): MarkdownEnv {
+  return {file, lineOffset, headings: [], links: [], islands: [], warnings: [], slugs: new Map(), tabsCount: 0, mdx: {imports: {}, unknown: [], includes: [], including: []}, readFile};
 }
 
 /** Parses `key="value" other='x' bare=y` as written inside directive braces. */

@@ -10,10 +10,12 @@ import {headingsPlugin} from './headings.ts';
 import {linksPlugin} from './links.ts';
 import {codePlugin} from './code.ts';
 import {taskListsPlugin} from './task-lists.ts';
+import {mdxPlugin} from './mdx.ts';
 
 export function createMarkdown(highlighter: CodeHighlighter): MarkdownItType {
   const md = new MarkdownIt({html: true, linkify: true, typographer: false});
-  md.use(directivesPlugin)
+  md.use(mdxPlugin)
+    .use(directivesPlugin)
     .use(admonitionsPlugin)
     .use(tabsPlugin)
     .use(islandsPlugin)

@@ -28,7 +28,9 @@ function record(env: MarkdownEnv, url: string, element: FoundLink['element'], li
     }
     target = path.posix.join(path.posix.dirname(env.file), decoded);
   }
-  env.links.push({kind: kind as FoundLink['kind'], element, target, anchor, line, raw});
+  // A link written in an included partial is reported at the partial's own line.
+  const file = env.mdx.including.length ? {file: env.file} : {};
+  env.links.push({kind: kind as FoundLink['kind'], element, target, anchor, line, raw, ...file});
   return kind === 'anchor' || kind === 'relative' ? undefined : linkMarker(env.links.length - 1);
 }
 

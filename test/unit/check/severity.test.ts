@@ -6,7 +6,7 @@ import {createReporter} from '../../../src/log.ts';
 import type {SeverityConfig} from '../../../src/check/severity.ts';
 
 const config = (over: Partial<SeverityConfig> = {}): SeverityConfig => ({
-  onBrokenLinks: 'throw', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenImages: 'throw', onDuplicateRoutes: 'warn', ...over,
+  onBrokenLinks: 'throw', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenImages: 'throw', onDuplicateRoutes: 'warn', onUnknownComponents: 'warn', ...over,
 });
 
 test('every check goes through one policy: ignore, log, warn and throw', () => {
