@@ -65,6 +65,16 @@ program
     await docsVersionCommand({site: options.site, name});
   });
 
+program
+  .command('init')
+  .description('write a starter site (docs, blog, home page, config, sidebars), or a config translated from a Docusaurus project')
+  .option('--site <dir>', 'folder for the new site (must not exist or be empty)', './site')
+  .option('--from-docusaurus <dir>', 'translate <dir>/docusaurus.config.js into <dir>/sitegen.config.ts, leaving the content in place')
+  .action(async (options: {site: string; fromDocusaurus?: string}) => {
+    const {initCommand} = await import('../src/commands/init.ts');
+    await initCommand(options);
+  });
+
 try {
   await program.parseAsync(process.argv);
 } catch (error) {

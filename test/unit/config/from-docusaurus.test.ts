@@ -1,0 +1,50 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {loadDocusaurusConfig, translateDocusaurusConfig} from '../../../src/config/from-docusaurus.ts';
+import {ConfigError} from '../../../src/errors.ts';
+import {CJS_CONFIG, ESM_CONFIG} from '../../helpers/docusaurus-fixture.ts';
+
+function project(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-docusaurus-'));
+  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text);
+  fs.mkdirSync(path.join(dir, 'blog'));
+  return dir;
+}
+
+test('a CommonJS docusaurus.config.js with require.resolve and an absent package translates to sitegen keys', async () => {
+  const dir = project({'docusaurus.config.js': CJS_CONFIG, 'sidebars.json': '{}'});
+  const {config} = await loadDocusaurusConfig(dir);
+  const {config: out, skipped} = translateDocusaurusConfig(config, dir);
+  assert.equal(out.title, 'Prettier');
+  assert.equal(out.onBrokenImages, 'warn', 'markdown.hooks.onBrokenMarkdownImages');
+  assert.equal(out.onBrokenAnchors, 'warn', "Docusaurus's default");
+  assert.deepEqual(out.docs, {path: '../docs', routeBasePath: '/docs', sidebarPath: 'sidebars.json', editUrl: 'https://github.com/prettier/prettier/edit/main/docs/'});
+  assert.deepEqual(out.blogs, [{id: 'blog', path: 'blog', routeBasePath: '/blog', title: 'Blog', description: '', postsPerPage: 20, sidebarTitle: 'All our posts', sidebarCount: 'ALL'}]);
+  assert.deepEqual(out.navbar?.items?.at(-1), {label: 'GitHub repository', position: 'right', href: 'https://github.com/prettier/prettier', className: 'header-github-link'});
+  assert.equal(out.footer?.links?.[1].items[1].href, 'https://github.com/prettier/prettier');
+  assert.deepEqual(out.search, {provider: 'algolia', appId: 'BH4D9OD16A', apiKey: '0f5a0fa8c5bd7d9c3d4e5f6a7b8c9d0e', indexName: 'prettier', contextualSearch: true});
+  assert.deepEqual(skipped, []);
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
+test('an ESM config exporting an async function is called; a flat footer becomes one column', async () => {
+  const dir = project({'docusaurus.config.mjs': ESM_CONFIG});
+  const {config} = await loadDocusaurusConfig(dir);
+  const {config: out} = translateDocusaurusConfig(config, dir);
+  assert.equal(out.blogs?.[0].title, 'Prettier blog');
+  assert.deepEqual(out.footer?.links, [{title: '', items: [{label: 'GitHub', href: 'https://github.com/prettier/prettier'}]}]);
+  assert.deepEqual(out.navbar?.items?.[1], {type: 'search', position: 'right'});
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
+test('settings without a sitegen equivalent are named, and a config that fails names its file', async () => {
+  const dir = project({'docusaurus.config.js': "module.exports = {title: 'X', url: 'https://x.dev', plugins: ['some-plugin'], themes: ['t']};\n"});
+  const {config} = await loadDocusaurusConfig(dir);
+  assert.deepEqual(translateDocusaurusConfig(config, dir).skipped, ['plugins', 'themes']);
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = {title: 'X',\n");
+  await assert.rejects(loadDocusaurusConfig(dir), (error: ConfigError) => error instanceof ConfigError && error.location?.file?.endsWith('docusaurus.config.js') === true && error.location?.line === 2);
+  fs.rmSync(dir, {recursive: true, force: true});
+});
