@@ -11,6 +11,7 @@ import {linksPlugin} from './links.ts';
 import {codePlugin} from './code.ts';
 import {taskListsPlugin} from './task-lists.ts';
 import {mdxPlugin} from './mdx.ts';
+import {npm2yarnPlugin} from './npm2yarn.ts';
 
 export function createMarkdown(highlighter: CodeHighlighter): MarkdownItType {
   const md = new MarkdownIt({html: true, linkify: true, typographer: false});
@@ -18,6 +19,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownItType {
     .use(directivesPlugin)
     .use(admonitionsPlugin)
     .use(tabsPlugin)
+    .use(npm2yarnPlugin)
     .use(islandsPlugin)
     .use(headingsPlugin)
     .use(linksPlugin)
