@@ -5,7 +5,7 @@
 import path from 'node:path';
 import {discover, type SiteFiles} from '../content/discover.ts';
 import {parseFiles} from '../content/load.ts';
-import {loadAuthors} from '../content/authors.ts';
+import {loadAuthors, loadTags} from '../content/authors.ts';
 import {lastUpdates} from '../content/last-updated.ts';
 import type {FoundLink, IslandUse, ParsedMarkdown} from '../content/types.ts';
 import type {SiteConfig} from '../config/schema.ts';
@@ -135,7 +135,7 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
           sidebars: version.sidebarsFile ? loadVersionSidebars(siteDir, version.sidebarsFile) : settings.sidebars,
           categories: loadCategories(siteDir, version.docsDir, categoryFiles),
         })),
-        blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile)})),
+        blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile), tags: loadTags(siteDir, blog.tagsFile)})),
         pages: files.pages.map((file) => ({file, meta: server.pageMeta[file] ?? {}})),
         lastUpdated,
         includeDrafts: options.includeDrafts ?? false,

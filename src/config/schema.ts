@@ -56,6 +56,8 @@ const blogInstance = z.strictObject({
   sidebarTitle: z.string().default('Recent posts'),
   sidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
   authorsFile: z.string().default('authors.yml'),
+  /** Predefined tags (Docusaurus's tags.yml): key → label, permalink, description. */
+  tagsFile: z.string().default('tags.yml'),
   /** "Edit this page" on posts: the site folder's URL, or a function of the file. */
   editUrl: editUrl.optional(),
   feed: feedOptions.prefault({}),

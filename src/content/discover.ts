@@ -10,6 +10,8 @@ export interface BlogInstanceFiles {
   id: string;
   posts: string[];
   authorsFile?: string;
+  /** The blog's tags.yml, when it has one (site-relative). */
+  tagsFile?: string;
 }
 
 /** One docs version's files. */
@@ -58,10 +60,12 @@ function list(siteDir: string, folder: string, patterns: string[]): string[] {
 export function discover(siteDir: string, config: SiteConfig): SiteFiles {
   const blogs = resolveBlogInstances(siteDir, config).map((blog) => {
     const authors = path.posix.join(blog.path, blog.authorsFile);
+    const tags = path.posix.join(blog.path, blog.tagsFile);
     return {
       id: blog.id,
       posts: list(siteDir, blog.path, CONTENT),
       authorsFile: fs.existsSync(path.join(siteDir, authors)) ? authors : undefined,
+      tagsFile: fs.existsSync(path.join(siteDir, tags)) ? tags : undefined,
     };
   });
   const sidebarPath = config.docs.sidebarPath;
@@ -96,7 +100,7 @@ export function resolveBlogInstances(siteDir: string, config: SiteConfig): SiteC
   return [
     {
       id: 'blog', path: 'blog', routeBasePath: '/blog', title: 'Blog', description: '', postsPerPage: 10,
-      sidebarTitle: 'Recent posts', sidebarCount: 5, authorsFile: 'authors.yml',
+      sidebarTitle: 'Recent posts', sidebarCount: 5, authorsFile: 'authors.yml', tagsFile: 'tags.yml',
       feed: {types: ['rss', 'atom', 'json'], content: 'full', limit: 20},
     },
   ];

@@ -8,7 +8,7 @@ import {parseYaml} from './yaml.ts';
 const stringList = z.union([z.array(z.string()), z.string().transform((s) => [s])]);
 const author = z.union([
   z.string(),
-  z.object({name: z.string(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional()}),
+  z.object({name: z.string(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional(), email: z.string().optional(), socials: z.record(z.string(), z.string()).optional()}),
 ]);
 
 export const docFrontMatter = z.object({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {BlogInstanceConfig} from '../config/schema.ts';
 import {FrontMatterError} from '../errors.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
+import {socialLinks, type TagDefinition} from '../content/authors.ts';
 import {slugify} from '../shared/slug.ts';
 import {editUrlFor} from './edit-url.ts';
 import type {Author, BlogInstanceInfo, PostSummary, Route, Tag} from './types.ts';
@@ -49,8 +50,10 @@ function resolveAuthors(value: unknown, known: Record<string, Author>, file: str
       if (!author) throw new FrontMatterError(`unknown author "${entry}" (not in the authors file)`, {location: {file}});
       return author;
     }
-    const inline = entry as {name: string; title?: string; url?: string; image_url?: string};
-    return {name: inline.name, title: inline.title, url: inline.url, imageUrl: inline.image_url};
+    const inline = entry as {name: string; title?: string; url?: string; image_url?: string; socials?: unknown; email?: unknown};
+    const socials = socialLinks(inline);
+    if (socials.problems.length) throw new FrontMatterError(`author "${inline.name}": ${socials.problems[0]}`, {location: {file}});
+    return {name: inline.name, title: inline.title, url: inline.url, imageUrl: inline.image_url, ...(socials.links.length ? {socials: socials.links} : {})};
   });
 }
 
@@ -58,6 +61,8 @@ export function buildBlogRoutes(args: {
   config: BlogInstanceConfig;
   posts: ParsedMarkdown[];
   authors: Record<string, Author>;
+  /** The blog's tags.yml: a post's tag that is a key there takes its label, permalink and description. */
+  tags?: Record<string, TagDefinition>;
   includeDrafts: boolean;
   /** A site path → the route's public path (base URL, trailing slash). */
   toRoute?: (sitePath: string) => string;
@@ -66,11 +71,18 @@ export function buildBlogRoutes(args: {
   const toRoute = args.toRoute ?? ((p: string) => p);
   const base = config.routeBasePath.replace(/\/$/, '');
   const tagHref = (label: string) => toRoute(`${base}/tags/${slugify(label)}`);
+  const defined = args.tags ?? {};
+  const tagOf = (key: string): Tag => {
+    const tag = defined[key];
+    if (!tag) return {label: key, href: tagHref(key)};
+    const permalink = tag.permalink?.replace(/^\/+|\/+$/g, '');
+    return {label: tag.label, href: permalink ? toRoute(`${base}/tags/${permalink}`) : tagHref(key), ...(tag.description ? {description: tag.description} : {})};
+  };
   const posts: BlogPost[] = args.posts
     .filter((parsed) => args.includeDrafts || parsed.frontMatter.draft !== true)
     .map((parsed) => {
       const {slug, date} = postIdentity(parsed, config.path);
-      const tags = ((parsed.frontMatter.tags as string[] | undefined) ?? []).map((label) => ({label, href: tagHref(label)}));
+      const tags = ((parsed.frontMatter.tags as string[] | undefined) ?? []).map((key) => tagOf(String(key)));
       const summary: PostSummary = {
         title: parsed.title || slug,
         href: toRoute(`${base}/${slug}`),

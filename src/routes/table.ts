@@ -6,6 +6,7 @@ import type {ParsedMarkdown} from '../content/types.ts';
 import type {LastUpdate} from '../content/last-updated.ts';
 import {SitegenError} from '../errors.ts';
 import {buildBlogRoutes} from './blog.ts';
+import type {TagDefinition} from '../content/authors.ts';
 import {buildChrome} from './chrome.ts';
 import {pageRoutePath} from './pages.ts';
 import {buildVersionedDocs, type VersionInput} from './docs-versions.ts';
@@ -27,7 +28,7 @@ export interface RouteInputs {
   configFile: string;
   /** The docs of each version, the last one first. */
   versions: VersionInput[];
-  blogs: {id: string; posts: ParsedMarkdown[]; authors: Record<string, Author>}[];
+  blogs: {id: string; posts: ParsedMarkdown[]; authors: Record<string, Author>; tags?: Record<string, TagDefinition>}[];
   pages: {file: string; meta: PageMeta}[];
   lastUpdated?: Map<string, LastUpdate>;
   includeDrafts: boolean;
@@ -49,7 +50,7 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
   for (const blog of input.blogs) {
     const instance = instances.find((i) => i.id === blog.id);
     if (!instance) continue;
-    routes.push(...buildBlogRoutes({config: instance, posts: blog.posts, authors: blog.authors, includeDrafts: input.includeDrafts, toRoute}).routes);
+    routes.push(...buildBlogRoutes({config: instance, posts: blog.posts, authors: blog.authors, tags: blog.tags, includeDrafts: input.includeDrafts, toRoute}).routes);
   }
   for (const page of input.pages) {
     const pagePath = pageRoutePath(page.file);

@@ -151,12 +151,16 @@ export interface Author {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Profiles elsewhere (authors.yml `socials`, `email`), as links. */
+  socials?: {platform: string; url: string}[];
 }
 
 export interface Tag {
   label: string;
   href: string;
   count?: number;
+  /** From the blog's tags.yml. */
+  description?: string;
 }
 
 export interface PostSummary {

@@ -23,6 +23,15 @@ export function PostMeta({post}: {post: PostSummary}) {
                   <span className="author__name">{author.name}</span>
                 )}
                 {author.title ? <span className="author__title">{author.title}</span> : null}
+                {author.socials?.length ? (
+                  <span className="author__socials">
+                    {author.socials.map((social) => (
+                      <a key={social.url} className="author__social" href={social.url} {...(social.url.startsWith('mailto:') ? {} : {target: '_blank', rel: 'noopener noreferrer'})} aria-label={`${author.name} on ${social.platform}`}>
+                        {social.platform}
+                      </a>
+                    ))}
+                  </span>
+                ) : null}
               </span>
             </li>
           ))}

@@ -137,6 +137,7 @@ export function BlogTagPage({route, site}: Of<'blog-tag'>) {
   return (
     <BlogFrame site={site} path={route.path} blog={route.blog}>
       <h1 className="blog__heading">{route.title}</h1>
+      {route.tag.description ? <p className="blog__tag-description">{route.tag.description}</p> : null}
       <p>
         <a href={route.blog.tagsPath}>View all tags</a>
       </p>
