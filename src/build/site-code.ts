@@ -100,9 +100,13 @@ export interface SiteBundles {
 /** Both bundles, started together; esbuild works in its own process while this one parses. */
 export function bundleSite(args: {siteDir: string; config: SiteConfig; files: SiteFiles; cache: BuildCache}): Promise<SiteBundles> {
   const {config, cache} = args;
+  // MDX's site components render on the server like islands; only interactive ones ship to the browser.
+  const components = Object.entries(args.files.siteComponents);
+  const serverIslands = {...config.islands, ...Object.fromEntries(components.map(([name, c]) => [name, c.file]))};
+  const clientIslands = {...config.islands, ...Object.fromEntries(components.filter(([, c]) => c.interactive).map(([name, c]) => [name, c.file]))};
   const bundles = Promise.all([
-    bundleServer({siteDir: args.siteDir, pages: args.files.pages, islands: config.islands, cache}),
-    bundleClient({siteDir: args.siteDir, islands: config.islands, customCss: config.customCss, baseUrl: config.baseUrl, cache}),
+    bundleServer({siteDir: args.siteDir, pages: args.files.pages, islands: serverIslands, cache}),
+    bundleClient({siteDir: args.siteDir, islands: clientIslands, customCss: config.customCss, baseUrl: config.baseUrl, cache}),
   ]).then(([server, client]) => ({server, client}));
   // Awaited after parsing; a failure must not be reported as unhandled before that.
   bundles.catch(() => {});

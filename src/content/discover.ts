@@ -5,6 +5,7 @@ import fg from 'fast-glob';
 import micromatch from 'micromatch';
 import type {SiteConfig} from '../config/schema.ts';
 import {docsVersions, type DocsVersion} from './versions.ts';
+import {findSiteComponents, type SiteComponent} from './mdx-components.ts';
 
 export interface BlogInstanceFiles {
   id: string;
@@ -32,6 +33,8 @@ export interface SiteFiles {
   pages: string[];
   staticFiles: string[];
   sidebarsFile?: string;
+  /** The site's own React components that MDX content imports, by island name. */
+  siteComponents: Record<string, SiteComponent>;
 }
 
 /**
@@ -80,9 +83,10 @@ export function discover(siteDir: string, config: SiteConfig): SiteFiles {
         : [],
     };
   });
+  const docs = versions.flatMap((v) => v.docs);
   return {
     siteDir,
-    docs: versions.flatMap((v) => v.docs),
+    docs,
     versions,
     blogs,
     pages: list(siteDir, 'pages', ['**/*.tsx']),
@@ -90,6 +94,7 @@ export function discover(siteDir: string, config: SiteConfig): SiteFiles {
       ? fg.sync(['**/*'], {cwd: path.join(siteDir, 'static'), dot: true}).filter((file) => !EDITOR_FILES.test(file)).sort()
       : [],
     sidebarsFile,
+    siteComponents: findSiteComponents(siteDir, [...docs, ...blogs.flatMap((blog) => blog.posts)]),
   };
 }
 

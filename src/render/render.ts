@@ -96,7 +96,10 @@ function renderIsland(use: IslandUse, route: Route, context: RenderContext): str
     const known = Object.keys(context.components.islands).join(', ') || 'none';
     throw new RenderError(`unknown island "${use.name}" (registered: ${known})`, {location: {file: route.source}});
   }
-  const html = renderToString(createElement('div', islandAttributes(use.name, use.props), createElement(Component, use.props)));
+  // A component the browser never gets (a static MDX site component) is plain server HTML.
+  const hydrated = use.name in context.assets.islands;
+  const element = createElement(Component, use.props);
+  const html = hydrated ? renderToString(createElement('div', islandAttributes(use.name, use.props), element)) : renderToStaticMarkup(element);
   return context.table.urls.baseUrl === '/' ? html : resolveSitePaths(html, route.path, context.targets).html;
 }
 

@@ -14,10 +14,12 @@ import type {DirectiveMeta} from './directives.ts';
 import type {MarkdownEnv} from './env.ts';
 import {evaluate, expressionAt, NotStatic, parseEsm, scanTag, type JsxTag} from './mdx-syntax.ts';
 import {buildToc} from '../toc.ts';
+import {componentIslandName, resolveComponentImport} from '../mdx-components.ts';
+import {islandMarker} from '../types.ts';
 import type {TocEntry} from '../types.ts';
 
 /** What a JSX element stands for once its import is known. */
-type Kind = 'tabs' | 'tab' | 'admonition' | 'details' | 'toc' | 'code' | 'partial' | 'html' | 'unknown';
+type Kind = 'tabs' | 'tab' | 'admonition' | 'details' | 'toc' | 'code' | 'partial' | 'site' | 'html' | 'unknown';
 
 /** The Docusaurus theme modules sitegen renders itself, by module and by their usual name. */
 const THEME: Record<string, Kind> = {
@@ -196,11 +198,20 @@ function kindOf(name: string, env: MarkdownEnv): Kind {
   if (source === undefined) return BY_NAME[name] ?? 'unknown';
   if (THEME[source]) return THEME[source];
   if (/\.mdx?$/.test(source)) return 'partial';
+  if (siteComponent(name, env)) return 'site';
   return 'unknown';
+}
+
+/** The site file a component's import leads to (`@site/…` or relative), when it exists. */
+function siteComponent(name: string, env: MarkdownEnv): string | undefined {
+  const source = env.mdx.imports[name];
+  if (source === undefined || !env.readFile) return undefined;
+  return resolveComponentImport(source, env.file, (file) => env.readFile!(file) !== undefined);
 }
 
 function whyUnknown(name: string, env: MarkdownEnv): string {
   const source = env.mdx.imports[name];
+  if (siteComponent(name, env)) return `<${name}> (from '${source}') has children; sitegen renders a site component written as <${name} />, so its children are shown instead`;
   if (!name) return 'a fragment is shown as its children';
   if (source === undefined) return `<${name}> is not imported and not a component sitegen knows; its children are shown`;
   return `<${name}> (from '${source}') is not a component sitegen renders; its children are shown`;
@@ -227,18 +238,18 @@ function resolveComponents(tokens: Token[], env: MarkdownEnv): void {
       continue;
     }
     const kind = kindOf(tag.name, env);
-    if (kind === 'unknown' || kind === 'partial' && !tag.selfClosing) env.mdx.unknown.push(`${env.file}:${meta.line}: ${whyUnknown(tag.name, env)}`);
+    if (kind === 'unknown' || ((kind === 'partial' || kind === 'site') && !tag.selfClosing)) env.mdx.unknown.push(`${env.file}:${meta.line}: ${whyUnknown(tag.name, env)}`);
     // TOCInline's `toc` is the page's own TOC, which sitegen knows without running the page.
     if (kind === 'toc') tag.dynamic = tag.dynamic.filter((prop) => prop !== 'toc');
     if (tag.dynamic.length && kind !== 'unknown') env.warnings.push(`${env.file}:${meta.line}: <${tag.name}> ${tag.dynamic.join(', ')}: needs a running page, left out`);
     const parentTabs = [...stack].reverse().find((s) => s.kind === 'tabs');
-    openAs(token, kind, parentTabs?.tabs);
+    openAs(token, kind, parentTabs?.tabs, env);
     if (!tag.selfClosing) stack.push({token, meta, kind, tabs: kind === 'tabs' ? {values: tag.props.values as never} : undefined});
   }
   for (const unclosed of stack) env.warnings.push(`${env.file}:${unclosed.meta.line}: <${unclosed.meta.tag.name}> is never closed`);
 }
 
-function openAs(token: Token, kind: Kind, tabs: {values?: {value: string; label?: string}[]} | undefined): void {
+function openAs(token: Token, kind: Kind, tabs: {values?: {value: string; label?: string}[]} | undefined, env: MarkdownEnv): void {
   const meta = jsxMeta(token);
   const props = meta.tag.props;
   const text = (key: string) => (props[key] === undefined || props[key] === null ? undefined : String(props[key]));
@@ -263,6 +274,11 @@ function openAs(token: Token, kind: Kind, tabs: {values?: {value: string; label?
     token.type = 'mdx_toc';
   } else if (kind === 'partial' && meta.tag.selfClosing) {
     token.type = 'mdx_partial';
+  } else if (kind === 'site' && meta.tag.selfClosing) {
+    // Rendered by React at render time, like an ::island (hydrated only when interactive).
+    env.islands.push({name: componentIslandName(siteComponent(meta.tag.name, env)!), props: meta.tag.props as Record<string, string>});
+    token.type = 'mdx_island';
+    meta.html = `${islandMarker(env.islands.length - 1)}\n`;
   } else if (kind === 'html') {
     token.type = 'mdx_html';
     meta.html = htmlTag(meta.tag.name, props, meta.tag.selfClosing).open;
@@ -374,6 +390,7 @@ export function mdxPlugin(md: MarkdownIt): void {
   md.renderer.rules.mdx_skip = () => '';
   md.renderer.rules.mdx_text = (tokens, idx) => `<p>${escapeHtml(tokens[idx].content)}</p>\n`;
   md.renderer.rules.mdx_html = (tokens, idx) => jsxMeta(tokens[idx]).html ?? '';
+  md.renderer.rules.mdx_island = md.renderer.rules.mdx_html;
   md.renderer.rules.mdx_toc = (tokens, idx, _options, rawEnv) => {
     const env = rawEnv as unknown as MarkdownEnv;
     const props = jsxMeta(tokens[idx]).tag.props;

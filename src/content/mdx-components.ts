@@ -1,0 +1,52 @@
+// A site's own React components imported by MDX (`import Chart from '@site/src/components/Chart'`
+// or a relative path): where an import leads, the island name it renders under, and whether it
+// needs the browser. One module for discover (which bundles them) and the markdown plugin (which
+// places them), so both agree on every name.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const EXTENSIONS = ['', '.tsx', '.jsx', '.ts', '.js', '/index.tsx', '/index.jsx', '/index.ts', '/index.js'];
+const IMPORT = /^import\s+([\w$]+)\s+from\s+['"]((?:@site\/|\.\.?\/)[^'"]+)['"]/gm;
+
+/** The site-relative file a component import leads to, or undefined (not a site file, or missing). */
+export function resolveComponentImport(source: string, fromFile: string, exists: (file: string) => boolean): string | undefined {
+  if (/\.mdx?$|\.(css|json|ya?ml|png|jpe?g|svg|gif|webp)$/i.test(source)) return undefined;
+  let base: string;
+  if (source.startsWith('@site/')) base = source.slice('@site/'.length);
+  else if (source.startsWith('./') || source.startsWith('../')) base = path.posix.join(path.posix.dirname(fromFile), source);
+  else return undefined;
+  base = path.posix.normalize(base);
+  return EXTENSIONS.map((ext) => base + ext).find((file) => /\.[jt]sx?$/.test(file) && exists(file));
+}
+
+/** The island a component file renders as (a name safe in file names and URLs). */
+export function componentIslandName(file: string): string {
+  return `mdx-${file.replace(/\.[jt]sx?$/, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase()}`;
+}
+
+/** A component that uses state, effects, refs or event handlers is hydrated; others stay server HTML. */
+export function isInteractive(source: string): boolean {
+  return /\buse(State|Effect|LayoutEffect|Reducer|Ref|Callback|SyncExternalStore|Transition)\b|\bon[A-Z]\w*\s*=\s*\{/.test(source);
+}
+
+export interface SiteComponent {
+  file: string;
+  interactive: boolean;
+}
+
+/** Every site component the content files import, by island name. */
+export function findSiteComponents(siteDir: string, contentFiles: string[]): Record<string, SiteComponent> {
+  const found: Record<string, SiteComponent> = {};
+  const exists = (file: string) => fs.existsSync(path.join(siteDir, file)) && fs.statSync(path.join(siteDir, file)).isFile();
+  for (const file of contentFiles) {
+    const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
+    if (!text.includes('import ')) continue;
+    for (const match of text.matchAll(IMPORT)) {
+      const component = resolveComponentImport(match[2], file, exists);
+      if (!component) continue;
+      const name = componentIslandName(component);
+      found[name] ??= {file: component, interactive: isInteractive(fs.readFileSync(path.join(siteDir, component), 'utf8'))};
+    }
+  }
+  return found;
+}
