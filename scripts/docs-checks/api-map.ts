@@ -66,6 +66,7 @@ export const API_PAGES: Record<string, ApiPage> = {
   'still.md': remotion('Still'),
   'use-video-config.md': remotion('useVideoConfig'),
   'video.md': remotion('Video'),
+  'folder.md': remotion('Folder'),
 
   'bundle.md': pkg('@remotion/bundler')('bundle'),
 
@@ -133,6 +134,7 @@ export const API_PAGES: Record<string, ApiPage> = {
   'use-video-texture.md': pkg('@remotion/three')('useVideoTexture'),
 
   'lambda/deletefunction.md': lambda('deleteFunction'),
+  'lambda/deleterender.md': lambda('deleteRender'),
   'lambda/deletesite.md': lambda('deleteSite'),
   'lambda/deployfunction.md': lambda('deployFunction'),
   'lambda/deploysite.md': lambda('deploySite'),
