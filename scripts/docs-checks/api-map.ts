@@ -37,6 +37,7 @@ export const API_PAGES: Record<string, ApiPage> = {
   'audio.md': remotion('Audio'),
   'composition.md': remotion('Composition'),
   'config.md': remotion('Config', {
+    omitted: {setOutputFormat: 'deprecated in the typings in favour of setCodec() and setImageSequence()'},
     sections: {
       'Config.Bundling': 'typeof M.Config.Bundling',
       'Config.Rendering': 'typeof M.Config.Rendering',
@@ -59,7 +60,7 @@ export const API_PAGES: Record<string, ApiPage> = {
   'prefetch.md': remotion('prefetch'),
   'random.md': remotion('random', {omitted: {dummy: 'an unused second parameter of the 3.2 signature'}}),
   'register-root.md': remotion('registerRoot'),
-  'sequence.md': remotion('Sequence'),
+  'sequence.md': remotion('Sequence', {omitted: {showLoopTimesInTimeline: 'set by <Loop> for its timeline label'}}),
   'series.md': remotion('Series.Sequence'),
   'spring.md': remotion('spring'),
   'staticfile.md': remotion('staticFile'),
@@ -73,10 +74,10 @@ export const API_PAGES: Record<string, ApiPage> = {
   'renderer/get-compositions.md': renderer('getCompositions'),
   'renderer/make-cancel-signal.md': renderer('makeCancelSignal'),
   'renderer/open-browser.md': renderer('openBrowser'),
-  'renderer/render-frames.md': renderer('renderFrames'),
-  'renderer/render-media.md': renderer('renderMedia'),
-  'renderer/render-still.md': renderer('renderStill'),
-  'renderer/stitch-frames-to-video.md': renderer('stitchFramesToVideo'),
+  'renderer/render-frames.md': renderer('renderFrames', {omitted: {config: 'deprecated name of composition', webpackBundle: 'deprecated name of serveUrl', parallelism: 'deprecated name of concurrency', downloadMap: 'marked internal in the typings'}}),
+  'renderer/render-media.md': renderer('renderMedia', {omitted: {config: 'deprecated name of composition', webpackBundle: 'deprecated name of serveUrl', parallelism: 'deprecated name of concurrency', downloadMap: 'marked internal in the typings'}}),
+  'renderer/render-still.md': renderer('renderStill', {omitted: {config: 'deprecated name of composition', webpackBundle: 'deprecated name of serveUrl', parallelism: 'deprecated name of concurrency', downloadMap: 'marked internal in the typings'}}),
+  'renderer/stitch-frames-to-video.md': renderer('stitchFramesToVideo', {omitted: {internalOptions: 'used by renderMedia() to pass its own state'}}),
 
   'player/player.md': pkg('@remotion/player')('Player', {
     methods: 'PlayerRef',
@@ -92,6 +93,7 @@ export const API_PAGES: Record<string, ApiPage> = {
       dispatchTimeUpdate: 'called by the Player itself to emit events',
       dispatchFrameUpdate: 'called by the Player itself to emit events',
       dispatchFullscreenChangeUpdate: 'called by the Player itself to emit events',
+      dispatchEvent: 'private to the emitter',
     },
   }),
 

@@ -166,6 +166,12 @@ export function checkApiTables(docsDir: string, pages: Record<string, ApiPage> =
           const component = /^[A-Z]/.test(api.export.split('.').pop()!);
           const positional = (row: number) => !component && first[row] !== undefined && (table.rows.length === first.length || !isObjectLike(first[row].type));
           judge(table, flattenInputs(checker, first), 'input', (name, row) => resolveInput(checker, alternatives, name, positional(row) ? row : -1));
+          // A lone object parameter documented as a whole (`animationData`) needs no field rows.
+          if (first.length === 1 && documented.has(`input:${first[0].name}`)) expected.set('input', []);
+          // An options parameter whose fields are documented row by row counts as documented.
+          for (const p of first) {
+            if (isObjectLike(p.type) && membersOf(checker, p.type).some((m) => documented.has(`input:${m.name}`))) documented.add(`input:${p.name}`);
+          }
         } else if (kind === 'output') {
           if (!signature) continue;
           let ret = elementOf(checker, checker.getAwaitedType(signature.getReturnType()) ?? signature.getReturnType());
@@ -260,7 +266,8 @@ export function membersOf(checker: ts.TypeChecker, type: ts.Type): Member[] {
   for (const branch of branches) {
     for (const p of checker.getPropertiesOfType(checker.getApparentType(branch))) {
       const files = (p.declarations ?? []).map((d) => d.getSourceFile().fileName);
-      const inherited = files.length > 0 && files.every((f) => /node_modules\/(@types\/|typescript\/lib\/)/.test(f));
+      // Declared outside the Remotion packages: React's, the DOM's or a library's own props.
+      const inherited = files.length > 0 && files.every((f) => !/node_modules\/(remotion|@remotion\/[\w-]+)\//.test(f));
       const entry = byName.get(p.name) ?? {types: [], optional: [], inherited};
       entry.types.push(checker.getTypeOfSymbol(p));
       entry.optional.push((p.flags & ts.SymbolFlags.Optional) !== 0);
