@@ -25,3 +25,18 @@ test('a wrong parameter name in an example fails the type-check', () => {
   assert.equal(report.errors.length, 1);
   assert.match(report.errors[0], /page\.md:3: .*extrapolateRigth/);
 });
+
+test('a block marked partial that type-checks as it is is reported, one that needs the mark is not', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snippets-'));
+  fs.writeFileSync(
+    path.join(dir, 'page.md'),
+    "```ts partial\nimport {interpolate} from 'remotion';\nexport const v = interpolate(1, [0, 1], [0, 2]);\n```\n\n```ts partial\nimport {interpolate} from 'remotion';\nexport const v = interpolate(progress, [0, 1], [0, 2]);\n```\n",
+  );
+  const report = typecheckSnippets([dir], ROOT);
+  fs.rmSync(dir, {recursive: true, force: true});
+  assert.equal(report.checked, 0);
+  assert.equal(report.skipped, 2);
+  assert.deepEqual(report.errors, []);
+  assert.equal(report.needlesslyPartial.length, 1);
+  assert.match(report.needlesslyPartial[0], /page\.md:1$/);
+});
