@@ -5,8 +5,7 @@
 // Anything else is an unknown component: its tags are dropped, its children shown, and the page
 // reports it (severity `onUnknownComponents`), so no reader ever sees raw MDX.
 import path from 'node:path';
-import {createElement} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
+import {createRequire} from 'node:module';
 import type {MarkdownIt, StateBlock, Token} from 'markdown-it';
 import {escapeHtml} from '../../shared/strings.ts';
 import {ADMONITION_TYPES} from './admonitions.ts';
@@ -304,6 +303,10 @@ function closeAs(token: Token, kind: Kind, open: Token, openMeta: JsxMeta): void
 
 /** A plain HTML element written with JSX props, opened (and closed) as React renders it. */
 function htmlTag(name: string, props: Record<string, unknown>, selfClosing: boolean): {open: string; close: string} {
+  // React is loaded on first use: most pages have no JSX-prop HTML, and parse workers start faster without it.
+  const require = createRequire(import.meta.url);
+  const {createElement} = require('react') as typeof import('react');
+  const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server');
   const html = renderToStaticMarkup(createElement(name, props as never, selfClosing ? undefined : HOLE));
   const at = html.indexOf(HOLE);
   return at < 0 ? {open: html, close: ''} : {open: html.slice(0, at), close: html.slice(at + HOLE.length)};
