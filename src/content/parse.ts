@@ -21,7 +21,8 @@ export function parseMarkdown(md: MarkdownIt, input: {file: string; source: stri
   let html: string;
   try {
     tokens = md.parse(front.body, env as never);
-    // A leading `# Title` is the page title, rendered by the layout, not twice.
+    // A leading `# Title` is the page's heading, rendered by the layout, not twice; front matter
+    // `title` still wins for the head and the sidebar (as in Docusaurus).
     let leadingTitle: string | undefined;
     if (tokens[0]?.type === 'heading_open' && tokens[0].tag === 'h1') {
       leadingTitle = plainText(tokens[1].children).trim();
@@ -30,7 +31,7 @@ export function parseMarkdown(md: MarkdownIt, input: {file: string; source: stri
     }
     html = md.renderer.render(tokens, md.options, env as never);
     const title = String(front.data.title ?? leadingTitle ?? '');
-    return finish({file, kind, front, env, tokens, html, title});
+    return finish({file, kind, front, env, tokens, html, title, heading: leadingTitle || title});
   } catch (cause) {
     if (cause instanceof SitegenError) throw cause;
     throw new MarkdownError(`could not render markdown: ${(cause as Error).message}`, {location: {file}, cause});
@@ -45,8 +46,9 @@ function finish(args: {
   tokens: Token[];
   html: string;
   title: string;
+  heading: string;
 }): ParsedMarkdown {
-  const {file, kind, front, env, tokens, html, title} = args;
+  const {file, kind, front, env, tokens, html, title, heading} = args;
   const sections = collectSections(tokens);
   const text = sections.map((s) => `${s.headings.join(' ')} ${s.text}`).join(' ');
   const codeWords = tokens.filter((t) => t.type === 'fence').reduce((sum, t) => sum + countWords(t.content), 0);
@@ -60,6 +62,7 @@ function finish(args: {
     kind,
     frontMatter: front.data,
     title,
+    heading,
     description: String(front.data.description ?? truncateText(firstParagraph, 160)),
     html,
     excerptHtml: truncate ? html.slice(0, truncate.index) : undefined,

@@ -130,6 +130,7 @@ export function buildBlogRoutes(args: {
       blog: info,
       post: {
         ...summary,
+        heading: parsed.heading || summary.title,
         html: parsed.html,
         toc: parsed.toc,
         hideToc: parsed.frontMatter.hide_table_of_contents === true,

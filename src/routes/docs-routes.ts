@@ -95,6 +95,7 @@ export function buildDocsRoutes(input: {
       doc: {
         id: doc.id,
         title: doc.title,
+        heading: doc.parsed.heading || doc.title,
         hideTitle: fm.hide_title === true,
         description: doc.parsed.description,
         html: doc.parsed.html,

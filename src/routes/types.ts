@@ -100,6 +100,8 @@ export interface Sidebar {
 export interface DocPageData {
   id: string;
   title: string;
+  /** What the page's h1 shows: the body's leading h1 when it has one, else `title`. */
+  heading: string;
   hideTitle: boolean;
   description: string;
   html: string;
@@ -199,6 +201,8 @@ export interface FeedLink {
 }
 
 export interface BlogPostData extends PostSummary {
+  /** What the post's h1 shows: the body's leading h1 when it has one, else `title`. */
+  heading: string;
   html: string;
   /** "Edit this page" (the blog's `editUrl`). */
   editUrl?: string;

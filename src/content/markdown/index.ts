@@ -10,6 +10,9 @@ import {headingsPlugin} from './headings.ts';
 import {linksPlugin} from './links.ts';
 import {codePlugin} from './code.ts';
 import {taskListsPlugin} from './task-lists.ts';
+import {alertsPlugin} from './alerts.ts';
+import {footnotesPlugin} from './footnotes.ts';
+import {full as emojiPlugin} from 'markdown-it-emoji';
 
 export function createMarkdown(highlighter: CodeHighlighter): MarkdownItType {
   const md = new MarkdownIt({html: true, linkify: true, typographer: false});
@@ -20,6 +23,10 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownItType {
     .use(headingsPlugin)
     .use(linksPlugin)
     .use(taskListsPlugin)
+    .use(alertsPlugin)
+    .use(footnotesPlugin)
+    // Shortcodes only (`:tada:`): the text smileys would turn code-like prose such as `(a:)` into emoji.
+    .use(emojiPlugin, {shortcuts: {}})
     .use((instance: MarkdownItType) => codePlugin(instance, highlighter));
   // Wide tables scroll inside the article instead of being cut off; the keyboard can scroll them too.
   md.renderer.rules.table_open = () => '<div class="table-wrapper" tabindex="0"><table>\n';

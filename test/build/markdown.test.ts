@@ -1,0 +1,59 @@
+// Markdown features through a whole build on a fixture site: what the page shows, what the head
+// names, warnings with file and line.
+import {after, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {baseSite, makeSite, runCli} from '../helpers/site.ts';
+
+const made: string[] = [];
+after(() => made.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
+export function build(files: Record<string, string>) {
+  const fixture = makeSite(files);
+  made.push(fixture.dir);
+  const result = runCli(['build', '--site', fixture.site, '--out', fixture.out, '--no-cache']);
+  return {...fixture, ...result, read: (file: string) => fs.readFileSync(path.join(fixture.out, file), 'utf8')};
+}
+
+const PAGE = `---
+title: Short
+sidebar_label: Short
+---
+
+# The long heading
+
+A claim[^src] :rocket:. Download the [PDF](pathname:///files/guide.pdf).
+
+> [!WARNING]
+> Mind the gap.
+
+:::details[Show more]
+
+Hidden text.
+
+:::
+
+[^src]: Where it comes from.
+
+## Usage
+
+:::note
+Never closed.
+`;
+
+test('markdown features on a built page: footnotes, alerts, details, emoji, pathname links, title vs h1, unclosed warning', () => {
+  const site = build(baseSite({'sitegen.config.ts': "export default {title: 'Fixture', url: 'https://e.com', baseUrl: '/base/'};\n", 'docs/guides/one.md': PAGE}));
+  assert.equal(site.status, 0, site.stderr);
+  assert.match(site.stderr + site.stdout, /docs\/guides\/one\.md:23: `:::note` is never closed/);
+  const html = site.read('docs/guides/one.html');
+  assert.match(html, /<title>Short \| Fixture<\/title>/);
+  assert.match(html, /<h1 class="doc__title">The long heading<\/h1>/);
+  assert.match(html, /<a href="\/base\/files\/guide\.pdf">PDF<\/a>/);
+  assert.match(html, /data-footnote-ref aria-describedby="footnote-label">1<\/a>/);
+  assert.match(html, /🚀/);
+  assert.match(html, /admonition--warning"><p class="admonition__title">Warning<\/p>\s*<p>Mind the gap\.<\/p>/);
+  assert.match(html, /<details class="details"><summary>Show more<\/summary>/);
+  assert.match(html, /admonition--note"><p class="admonition__title">Note<\/p>\s*<p>Never closed\.<\/p>/);
+  assert.doesNotMatch(html, /:::|\[!WARNING\]|\[\^src\]/);
+});
