@@ -12,6 +12,8 @@ export interface MarkdownEnv {
   warnings: string[];
   slugs: Map<string, number>;
   tabsCount: number;
+  /** Fence languages already reported as unknown on this page. */
+  unknownLanguages?: Set<string>;
 }
 
 export function createEnv(file: string, lineOffset: number): MarkdownEnv {
