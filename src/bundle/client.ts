@@ -40,6 +40,8 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
   const entryPoints: Record<string, string> = {
     boot: path.join(CLIENT_DIR, 'boot.ts'),
     theme: 'sitegen-theme-css',
+    // Linked only from pages with math (see render.ts).
+    math: 'sitegen-math-css',
   };
   const stdinIslands = Object.entries(islandFiles);
   const plugin: esbuild.Plugin = {
@@ -52,6 +54,12 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
           .map((file) => `@import ${JSON.stringify(file)};`)
           .join('\n'),
         resolveDir: site,
+        loader: 'css',
+      }));
+      build.onResolve({filter: /^sitegen-math-css$/}, () => ({path: 'math.css', namespace: 'sitegen-math'}));
+      build.onLoad({filter: /.*/, namespace: 'sitegen-math'}, () => ({
+        contents: `@import ${JSON.stringify(path.join(ENGINE_ROOT, 'node_modules/katex/dist/katex.min.css'))};\n@import ${JSON.stringify(path.join(TEMPLATES_DIR, 'styles/math.css'))};`,
+        resolveDir: ENGINE_ROOT,
         loader: 'css',
       }));
       build.onResolve({filter: /^sitegen-island:/}, (a) => ({path: a.path.slice('sitegen-island:'.length), namespace: 'sitegen-island'}));
@@ -87,7 +95,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
       // A site outside this repo (tests, the bench corpus) still resolves react from sitegen's own modules.
       nodePaths: [path.join(ENGINE_ROOT, 'node_modules')],
       define: {'process.env.NODE_ENV': '"production"'},
-      loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file'},
+      loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file'},
       plugins: [plugin],
       logLevel: 'silent',
     });
@@ -116,6 +124,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
     value: {
       boot: urlOf('boot', '.js'),
       css: urlOf('theme', '.css'),
+      mathCss: urlOf('math', '.css'),
       islands: Object.fromEntries(stdinIslands.map(([name]) => [name, urlOf(`island-${name}`, '.js')])),
       files,
     },

@@ -4,6 +4,8 @@ export interface ClientAssets {
   boot: string;
   /** URL of the theme stylesheet. */
   css: string;
+  /** URL of KaTeX's stylesheet, linked only from pages with math. */
+  mathCss: string;
   /** Island name → URL of its chunk (loaded on demand). */
   islands: Record<string, string>;
   /** Output files, path relative to the output folder → contents. */

@@ -12,6 +12,7 @@ import type {Route, RouteTable, Sidebar} from '../routes/types.ts';
 import type {ClientAssets} from '../bundle/types.ts';
 import type {ServerComponents} from './components.ts';
 import {htmlDocument} from './document.ts';
+import {MATH_MARKER} from '../content/markdown/math-marker.ts';
 import {headTags} from './head.ts';
 import {themeInitScript} from './theme-script.ts';
 
@@ -77,7 +78,7 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
       announcementId: config.announcementBar?.id,
     }),
     assets: context.assets,
-    extraHead: `\n<script type="application/json" id="sitegen-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    extraHead: `${body.includes(MATH_MARKER) ? `\n<link rel="stylesheet" href="${context.assets.mathCss}">` : ''}\n<script type="application/json" id="sitegen-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
     body,
     bodyEnd: context.bodyEnd,
   });

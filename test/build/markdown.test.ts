@@ -57,3 +57,18 @@ test('markdown features on a built page: footnotes, alerts, details, emoji, path
   assert.match(html, /admonition--note"><p class="admonition__title">Note<\/p>\s*<p>Never closed\.<\/p>/);
   assert.doesNotMatch(html, /:::|\[!WARNING\]|\[\^src\]/);
 });
+
+test('math: KaTeX HTML at build time, its stylesheet and fonts only on pages with math, no script for it', () => {
+  const site = build(baseSite({'docs/guides/one.md': '---\ntitle: Math\n---\n\n## Usage\n\nArea $\\pi r^2$.\n\n$$\nE = mc^2\n$$\n'}));
+  assert.equal(site.status, 0, site.stderr);
+  const page = site.read('docs/guides/one.html');
+  const link = /<link rel="stylesheet" href="(\/assets\/math-[\w-]+\.css)">/.exec(page);
+  assert.ok(link, 'the math page links KaTeX CSS');
+  assert.match(page, /<span class="katex">/);
+  assert.doesNotMatch(site.read('docs/index.html'), /math-[\w-]+\.css/);
+  const css = site.read(link[1].slice(1));
+  assert.match(css, /\.katex\{/);
+  const font = /url\("?([^")]+\.woff2)"?\)/.exec(css)![1];
+  assert.ok(fs.existsSync(path.join(site.out, font.replace(/^\//, ''))), `font ${font} is written`);
+  assert.deepEqual([...page.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1].replace(/-[\w]+\.js$/, '')), ['/assets/boot']);
+});

@@ -12,6 +12,7 @@ import {codePlugin} from './code.ts';
 import {taskListsPlugin} from './task-lists.ts';
 import {alertsPlugin} from './alerts.ts';
 import {footnotesPlugin} from './footnotes.ts';
+import {mathPlugin} from './math.ts';
 import {full as emojiPlugin} from 'markdown-it-emoji';
 
 export function createMarkdown(highlighter: CodeHighlighter): MarkdownItType {
@@ -25,6 +26,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownItType {
     .use(taskListsPlugin)
     .use(alertsPlugin)
     .use(footnotesPlugin)
+    .use(mathPlugin)
     // Shortcodes only (`:tada:`): the text smileys would turn code-like prose such as `(a:)` into emoji.
     .use(emojiPlugin, {shortcuts: {}})
     .use((instance: MarkdownItType) => codePlugin(instance, highlighter));
