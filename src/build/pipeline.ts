@@ -23,6 +23,8 @@ import {bundleSite, loadCategories, loadSettings, loadVersionSidebars} from './s
 import {renderPages, type RenderEntry} from './render-pages.ts';
 import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
 import {preparePublishing, type Publishing} from '../publish/index.ts';
+import {mermaidFiles} from './mermaid.ts';
+import {DIAGRAM_MARKER} from '../content/markdown/markers.ts';
 
 export interface PipelineOptions {
   siteDir: string;
@@ -182,6 +184,7 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   await timed(reporter, 'extras', () => {
     for (const [name, content] of client.files) writer.add(name, content);
     for (const [name, from] of assets.copies) writer.copy(name, from);
+    if ([...parsed.values()].some((page) => page.html.includes(DIAGRAM_MARKER))) for (const [name, from] of mermaidFiles()) writer.copy(name, from);
     writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod));
     writer.add('robots.txt', robots(table.chrome.url, config.baseUrl));
     publishing.write({parsed, linksByFile, targets, reporter});

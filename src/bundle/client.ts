@@ -40,8 +40,9 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
   const entryPoints: Record<string, string> = {
     boot: path.join(CLIENT_DIR, 'boot.ts'),
     theme: 'sitegen-theme-css',
-    // Linked only from pages with math (see render.ts).
+    // Linked only from pages with math or diagrams (see render.ts).
     math: 'sitegen-math-css',
+    diagrams: path.join(CLIENT_DIR, 'diagrams.ts'),
   };
   const stdinIslands = Object.entries(islandFiles);
   const plugin: esbuild.Plugin = {
@@ -125,6 +126,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
       boot: urlOf('boot', '.js'),
       css: urlOf('theme', '.css'),
       mathCss: urlOf('math', '.css'),
+      diagrams: urlOf('diagrams', '.js'),
       islands: Object.fromEntries(stdinIslands.map(([name]) => [name, urlOf(`island-${name}`, '.js')])),
       files,
     },

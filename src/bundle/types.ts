@@ -6,6 +6,8 @@ export interface ClientAssets {
   css: string;
   /** URL of KaTeX's stylesheet, linked only from pages with math. */
   mathCss: string;
+  /** URL of the script that draws mermaid diagrams, loaded only by pages with one. */
+  diagrams: string;
   /** Island name → URL of its chunk (loaded on demand). */
   islands: Record<string, string>;
   /** Output files, path relative to the output folder → contents. */

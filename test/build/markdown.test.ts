@@ -72,3 +72,18 @@ test('math: KaTeX HTML at build time, its stylesheet and fonts only on pages wit
   assert.ok(fs.existsSync(path.join(site.out, font.replace(/^\//, ''))), `font ${font} is written`);
   assert.deepEqual([...page.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1].replace(/-[\w]+\.js$/, '')), ['/assets/boot']);
 });
+
+test('diagrams: only pages with a mermaid block load the diagrams script, and mermaid is copied only then', () => {
+  const site = build(baseSite({'docs/guides/one.md': '---\ntitle: D\n---\n\n## Usage\n\n```mermaid\ngraph LR\n  A --> B\n```\n'}));
+  assert.equal(site.status, 0, site.stderr);
+  const page = site.read('docs/guides/one.html');
+  const script = /<script type="module" src="(\/assets\/diagrams-\w+\.js)" data-mermaid="(\/assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs)"><\/script>/.exec(page);
+  assert.ok(script, 'the diagram page loads the diagrams script');
+  assert.ok(fs.existsSync(path.join(site.out, script[2])), 'mermaid is copied');
+  assert.ok(fs.readdirSync(path.join(path.dirname(path.join(site.out, script[2])), 'chunks/mermaid.esm.min')).length > 10);
+  assert.doesNotMatch(site.read('docs/index.html'), /diagrams-|data-mermaid/);
+
+  const plain = build(baseSite());
+  assert.equal(plain.status, 0, plain.stderr);
+  assert.ok(!fs.readdirSync(path.join(plain.out, 'assets')).some((name) => name.startsWith('mermaid-')), 'no diagrams, no mermaid files');
+});
