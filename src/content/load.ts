@@ -35,7 +35,14 @@ export async function parseFiles(args: {
   // A source whose size and time did not change is not read again: its content hash is known.
   const hashes = new FileHashes(args.store.entries('file-hashes'));
   const results = new Map<string, ParsedMarkdown>();
-  const pending: {file: string; kind: ContentKind; source: string; key: string}[] = [];
+  const pending: {file: string; kind: ContentKind; source: string; key: string; siteDir: string}[] = [];
+  // A page is as fresh as the partials it includes: their hashes when it was parsed are kept with it.
+  const partialHashes = args.store.entries<Record<string, string>>('partial-hashes');
+  const partialsUnchanged = (cached: ParsedMarkdown) => {
+    if (!cached.includes?.length) return true;
+    const then = partialHashes.get(cached.file + '\0' + cached.includes.join('\0'));
+    return !!then && cached.includes.every((file) => then[file] === hashes.hash(path.join(args.siteDir, file)));
+  };
   const keys = new Map<string, string>();
   let done = 0;
   const total = args.files.length;
@@ -44,16 +51,19 @@ export async function parseFiles(args: {
     const key = inputKey('parse', file, kind, hashes.hash(full) ?? '');
     keys.set(file, key);
     const cached = cache.get(key);
-    if (cached) {
+    if (cached && partialsUnchanged(cached)) {
       results.set(file, cached);
       args.onProgress?.(++done, total);
     } else {
-      pending.push({file, kind, source: fs.readFileSync(full, 'utf8'), key});
+      pending.push({file, kind, source: fs.readFileSync(full, 'utf8'), key, siteDir: args.siteDir});
     }
   }
   const hits = results.size;
   const keep = (job: {file: string; key: string}, parsed: ParsedMarkdown) => {
     cache.set(job.key, parsed);
+    if (parsed.includes?.length) {
+      partialHashes.set(parsed.file + '\0' + parsed.includes.join('\0'), Object.fromEntries(parsed.includes.map((file) => [file, hashes.hash(path.join(args.siteDir, file)) ?? ''])));
+    }
     results.set(job.file, parsed);
     args.onProgress?.(++done, total);
   };

@@ -13,10 +13,10 @@ import type {ContentKind, ParsedMarkdown, SearchSection} from './types.ts';
 
 const TRUNCATE = /<!--\s*truncate\s*-->/;
 
-export function parseMarkdown(md: MarkdownIt, input: {file: string; source: string; kind: ContentKind}): ParsedMarkdown {
+export function parseMarkdown(md: MarkdownIt, input: {file: string; source: string; kind: ContentKind; siteDir?: string}): ParsedMarkdown {
   const {file, kind} = input;
   const front = parseFrontMatter(input.source, file, kind);
-  const env = createEnv(file, front.bodyLineOffset);
+  const env = createEnv(file, front.bodyLineOffset, input.siteDir);
   let tokens: Token[];
   let html: string;
   try {
@@ -75,6 +75,7 @@ function finish(args: {
     wordCount,
     sections,
     islands: env.islands,
+    ...(env.includes?.size ? {includes: [...env.includes].sort()} : {}),
     warnings: [...front.warnings, ...env.warnings],
   };
 }

@@ -12,6 +12,8 @@ export interface ParseJob {
   file: string;
   source: string;
   kind: ContentKind;
+  /** For partials the file includes. */
+  siteDir?: string;
 }
 
 export type ParseReply =

@@ -65,6 +65,8 @@ export interface ParsedMarkdown {
   wordCount: number;
   sections: SearchSection[];
   islands: IslandUse[];
+  /** Markdown partials the page includes (site-relative), whose changes re-parse it. */
+  includes?: string[];
   warnings: string[];
 }
 

@@ -87,3 +87,23 @@ test('diagrams: only pages with a mermaid block load the diagrams script, and me
   assert.equal(plain.status, 0, plain.stderr);
   assert.ok(!fs.readdirSync(path.join(plain.out, 'assets')).some((name) => name.startsWith('mermaid-')), 'no diagrams, no mermaid files');
 });
+
+test('includes: a partial renders in the page with its links resolved from its folder, and a change to it re-parses the page', () => {
+  const fixture = makeSite(
+    baseSite({
+      'docs/guides/one.md': "---\ntitle: One\n---\nimport Usage from '../_partials/_usage.md';\n\n<Usage />\n",
+      'docs/_partials/_usage.md': '## Usage\n\nBack to [intro](../intro.md).\n',
+    }),
+  );
+  made.push(fixture.dir);
+  const run = () => runCli(['build', '--site', fixture.site, '--out', fixture.out]);
+  const first = run();
+  assert.equal(first.status, 0, first.stderr);
+  const read = () => fs.readFileSync(path.join(fixture.out, 'docs/guides/one.html'), 'utf8');
+  assert.match(read(), /<h2 id="usage">Usage <a class="hash-link" href="#usage"[^>]*>#<\/a><\/h2>\s*<p>Back to <a href="\/docs\/">intro<\/a>/);
+  assert.ok(!fs.existsSync(path.join(fixture.out, 'docs/_partials')), 'a partial is no page of its own');
+  fs.writeFileSync(path.join(fixture.site, 'docs/_partials/_usage.md'), '## Usage\n\nChanged text.\n');
+  const second = run();
+  assert.equal(second.status, 0, second.stderr);
+  assert.match(read(), /<p>Changed text\.<\/p>/);
+});

@@ -14,10 +14,20 @@ export interface MarkdownEnv {
   tabsCount: number;
   /** Fence languages already reported as unknown on this page. */
   unknownLanguages?: Set<string>;
+  /** The site folder, for reading partials (see includes.ts). */
+  siteDir?: string;
+  /** Partials imported by this file: component name → site-relative path. */
+  partials?: Map<string, string>;
+  /** Every partial included, however deep (site-relative), for cache invalidation. */
+  includes?: Set<string>;
+  /** The page and the partials being included, outermost first. */
+  includeStack?: string[];
+  /** markdown-it-footnote's state. */
+  footnotes?: unknown;
 }
 
-export function createEnv(file: string, lineOffset: number): MarkdownEnv {
-  return {file, lineOffset, headings: [], links: [], islands: [], warnings: [], slugs: new Map(), tabsCount: 0};
+export function createEnv(file: string, lineOffset: number, siteDir?: string): MarkdownEnv {
+  return {file, lineOffset, siteDir, headings: [], links: [], islands: [], warnings: [], slugs: new Map(), tabsCount: 0};
 }
 
 /** Parses `key="value" other='x' bare=y` as written inside directive braces. */

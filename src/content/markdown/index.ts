@@ -14,6 +14,7 @@ import {alertsPlugin} from './alerts.ts';
 import {footnotesPlugin} from './footnotes.ts';
 import {mathPlugin} from './math.ts';
 import {diagramsPlugin} from './diagrams.ts';
+import {includesPlugin} from './includes.ts';
 import {full as emojiPlugin} from 'markdown-it-emoji';
 
 export function createMarkdown(highlighter: CodeHighlighter): MarkdownItType {
@@ -31,7 +32,8 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownItType {
     // Shortcodes only (`:tada:`): the text smileys would turn code-like prose such as `(a:)` into emoji.
     .use(emojiPlugin, {shortcuts: {}})
     .use((instance: MarkdownItType) => codePlugin(instance, highlighter))
-    .use(diagramsPlugin);
+    .use(diagramsPlugin)
+    .use(includesPlugin);
   // Wide tables scroll inside the article instead of being cut off; the keyboard can scroll them too.
   md.renderer.rules.table_open = () => '<div class="table-wrapper" tabindex="0"><table>\n';
   md.renderer.rules.table_close = () => '</table></div>\n';
