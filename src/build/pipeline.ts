@@ -116,7 +116,7 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   const {parsed, keys: parseKeys} = await timed(
     reporter,
     'parse',
-    () => parseFiles({siteDir, files: markdownFiles(files), store, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
+    () => parseFiles({siteDir, files: markdownFiles(files), store, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile}, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
     (result) => `${result.hits} cached, ${result.parsed.size - result.hits} parsed`,
   );
   for (const result of parsed.values()) for (const warning of result.warnings) reporter.warn(warning);

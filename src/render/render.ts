@@ -14,7 +14,7 @@ import type {ServerComponents} from './components.ts';
 import {htmlDocument} from './document.ts';
 import {mermaidUrl} from '../build/mermaid.ts';
 import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
-import {headTags} from './head.ts';
+import {customHeadTags, headTags} from './head.ts';
 import {themeInitScript} from './theme-script.ts';
 
 export interface RenderedPage {
@@ -67,7 +67,7 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
   }
   body = resolveMarkers(body, context.linksByFile.get(route.source) ?? [], {route: route.path, source: route.source}, context.targets);
   body = renderIslands(body, route, context);
-  const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon});
+  const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon}) + customHeadTags(config, route);
   const data = {...context.clientData, islands: context.assets.islands, baseUrl: table.urls.baseUrl};
   const html = htmlDocument({
     lang: config.i18n.htmlLang,

@@ -6,6 +6,7 @@ import type {ParsedMarkdown} from '../content/types.ts';
 import {slugify} from '../shared/slug.ts';
 import {editUrlFor} from './edit-url.ts';
 import type {Author, BlogInstanceInfo, PostSummary, Route, Tag} from './types.ts';
+import type {HeadTag} from '../config/schema.ts';
 
 const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
 
@@ -126,6 +127,7 @@ export function buildBlogRoutes(args: {
       description: summary.description,
       image: typeof parsed.frontMatter.image === 'string' ? parsed.frontMatter.image : undefined,
       keywords: parsed.frontMatter.keywords as string[] | undefined,
+      ...(parsed.frontMatter.head_tags ? {headTags: parsed.frontMatter.head_tags as HeadTag[]} : {}),
       ...(parsed.frontMatter.draft === true ? {draft: true, noindex: true} : {}),
       blog: info,
       post: {

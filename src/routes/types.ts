@@ -3,6 +3,7 @@
 import type {TocEntry} from '../content/types.ts';
 import type {UrlRules} from './paths.ts';
 import type {SiteMetadata} from '../shared/site-metadata.ts';
+import type {HeadTag} from '../config/schema.ts';
 
 export interface Link {
   label: string;
@@ -231,6 +232,8 @@ interface RouteBase {
   image?: string;
   /** Front matter `keywords`, for the page head. */
   keywords?: string[];
+  /** Front matter `head_tags`: this page's own tags for <head>. */
+  headTags?: HeadTag[];
   /** A draft (front matter `draft: true`): only `serve --watch` shows it, marked, never indexed. */
   draft?: boolean;
   /** Where the canonical URL points when it is another page (an old version's doc → the latest's). */
