@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import {RenderError} from '../errors.ts';
+import {themeOverrides, themePlugin} from '../render/theme-overrides.ts';
 import {aliases} from '../render/components.ts';
 import {CLIENT_DIR, ENGINE_ROOT, TEMPLATES_DIR} from '../paths.ts';
 import type {ClientAssets} from './types.ts';
@@ -30,7 +31,7 @@ interface ClientOptions {
 /** The client bundle, reused while every file it was made from (and its options) is unchanged. */
 export function bundleClient(args: ClientOptions & {cache: BuildCache}): Promise<ClientAssets> {
   const {cache, ...options} = args;
-  return cachedBuild(cache, 'client-bundle', inputKey('client', path.resolve(options.siteDir), options), () => compileClient(options));
+  return cachedBuild(cache, 'client-bundle', inputKey('client', path.resolve(options.siteDir), options, themeOverrides(options.siteDir)), () => compileClient(options));
 }
 
 async function compileClient(args: ClientOptions): Promise<{inputs: string[]; value: ClientAssets}> {
@@ -97,7 +98,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
       nodePaths: [path.join(ENGINE_ROOT, 'node_modules')],
       define: {'process.env.NODE_ENV': '"production"'},
       loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file'},
-      plugins: [plugin],
+      plugins: [plugin, themePlugin(site, 'browser')],
       logLevel: 'silent',
     });
   } catch (cause) {

@@ -37,6 +37,12 @@ const NOTATION: ShikiTransformer[] = [
   transformerNotationHighlight({classActiveLine: 'line--highlighted', classActivePre: 'has-highlighted'}),
   transformerNotationErrorLevel({classMap: {error: ['line--highlighted', 'line--error'], warning: ['line--highlighted', 'line--warning']}, classActivePre: 'has-highlighted'}),
 ];
+/**
+ * shiki stops tokenizing a line after 500 ms and colours the rest as one token. A grammar's first
+ * use compiles its regular expressions, which on a busy machine can take that long: the output
+ * would then depend on the machine's load (bug: a line's end was coloured as one number token).
+ */
+const NO_TIME_LIMIT = 0;
 const NOTATION_MARK = /\[!code\s+(?:\+\+|--|focus|highlight|hl|error|warning)(?::\d+)?\]/;
 
 export interface HighlightedLine {
@@ -89,7 +95,7 @@ function wrap(highlighter: Highlighter): CodeHighlighter {
   const lines = (code: string, lang: string): string[] => {
     const id = resolve(lang);
     if (!id) return code.split('\n').map((line) => escapeHtml(line));
-    const tokens = highlighter.codeToTokensBase(code, {lang: id as never, theme: CODE_THEME});
+    const tokens = highlighter.codeToTokensBase(code, {lang: id as never, theme: CODE_THEME, tokenizeTimeLimit: NO_TIME_LIMIT});
     // Neighbouring tokens of one colour share a span: smaller pages than shiki's own HTML.
     return tokens.map((line) => {
       let html = '';
@@ -118,7 +124,7 @@ function wrap(highlighter: Highlighter): CodeHighlighter {
       // cheaper token path.
       if (!NOTATION_MARK.test(code)) return lines(code, lang).map((html) => ({html, classes: []}));
       const id = resolve(lang) || 'text';
-      const root = highlighter.codeToHast(code, {lang: id as never, theme: CODE_THEME, transformers: NOTATION});
+      const root = highlighter.codeToHast(code, {lang: id as never, theme: CODE_THEME, transformers: NOTATION, tokenizeTimeLimit: NO_TIME_LIMIT});
       const pre = root.children.find((node): node is Element => node.type === 'element')!;
       const codeElement = pre.children.find((node): node is Element => node.type === 'element')!;
       return codeElement.children

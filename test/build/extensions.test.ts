@@ -85,3 +85,53 @@ test('head: a front matter head tag of an unknown kind is an error with file and
   assert.equal(site.status, 1);
   assert.match(site.stderr, /docs\/guides\/one\.md:3: front matter `head_tags\.0\.tagName`/);
 });
+
+const footerOverride = `import * as Original from '@theme-original/Footer';
+import type {FooterProps} from 'sitegen/theme';
+export * from '@theme-original/Footer';
+export function Footer(props: FooterProps) {
+  return (
+    <>
+      <p className="site-notice">{\`Wrapped footer of \${props.site.title}\`}</p>
+      <Original.Footer {...props} />
+    </>
+  );
+}
+`;
+const withFooter = `export default {title: 'T', url: 'https://e.com', footer: {links: [], copyright: 'Copyright T'}};\n`;
+
+test('theme overrides: site/theme/Footer.tsx replaces the theme footer and can wrap the original; adding one rebuilds cached pages', () => {
+  const fixture = makeSite(baseSite({'sitegen.config.ts': withFooter}));
+  made.push(fixture.dir);
+  const run = () => runCli(['build', '--site', fixture.site, '--out', fixture.out]);
+  const read = () => fs.readFileSync(path.join(fixture.out, 'docs/guides/one.html'), 'utf8');
+  assert.equal(run().status, 0);
+  assert.doesNotMatch(read(), /site-notice/);
+  fs.mkdirSync(path.join(fixture.site, 'theme'));
+  fs.writeFileSync(path.join(fixture.site, 'theme/Footer.tsx'), footerOverride);
+  const second = run();
+  assert.equal(second.status, 0, second.stderr);
+  const html = read();
+  assert.match(html, /<p class="site-notice">Wrapped footer of T<\/p>/);
+  assert.match(html, /Copyright T/, 'the original footer is still there');
+  assert.equal(html.match(/site-notice/g)?.length, 1);
+});
+
+test('theme overrides: a file naming no theme component is an error listing the components', () => {
+  const site = build(baseSite({'theme/Fotter.tsx': 'export function Fotter() { return null; }\n'}));
+  assert.equal(site.status, 1);
+  assert.match(site.stderr, /theme\/Fotter\.tsx overrides no theme component \(the theme has: AnnouncementBar, .*Footer, /);
+});
+
+test('theme API: site pages import components and types from sitegen/theme', () => {
+  const page = `import {CodeBlock, Island, type SiteChrome} from 'sitegen/theme';
+export default function About({site}: {site: SiteChrome}) {
+  return <main><h1>{site.title}</h1><CodeBlock code={'const a = 1; // [!code ++]'} lang="ts" title="a.ts" /></main>;
+}
+`;
+  const site = build(baseSite({'pages/about.tsx': page}));
+  assert.equal(site.status, 0, site.stderr);
+  const html = site.read('about.html');
+  assert.match(html, /<div class="code-block" data-lang="ts" role="group" aria-label="a\.ts">/);
+  assert.match(html, /<span class="line line--added"><span style="color:#F97583">const<\/span>/);
+});
