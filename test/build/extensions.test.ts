@@ -135,3 +135,19 @@ export default function About({site}: {site: SiteChrome}) {
   assert.match(html, /<div class="code-block" data-lang="ts" role="group" aria-label="a\.ts">/);
   assert.match(html, /<span class="line line--added"><span style="color:#F97583">const<\/span>/);
 });
+
+test('theme API in the browser: an island imports sitegen/theme and hydrates from the same components', () => {
+  const island = `import {Html} from 'sitegen/theme';\nexport default function Note(props: {text?: string}) { return <Html html={'<b>' + (props.text ?? '') + '</b>'} />; }\n`;
+  const site = build(
+    baseSite({
+      'sitegen.config.ts': "export default {title: 'T', url: 'https://e.com', islands: {note: 'islands/Note.tsx'}};\n",
+      'islands/Note.tsx': island,
+      'docs/guides/one.md': '---\ntitle: G\n---\n\n## Usage\n\n::island{name="note" text="hi"}\n',
+    }),
+  );
+  assert.equal(site.status, 0, site.stderr);
+  assert.match(site.read('docs/guides/one.html'), /data-island="note"[^>]*><div[^>]*><b>hi<\/b><\/div><\/div>/);
+  const chunk = fs.readdirSync(path.join(site.out, 'assets')).find((name) => /^island-note-\w+\.js$/.test(name));
+  assert.ok(chunk, 'the island chunk is built');
+  assert.doesNotMatch(site.read(`assets/${chunk}`), /shiki|codeToHast/, 'no highlighter in the browser');
+});
