@@ -5,6 +5,7 @@ import type {MarkdownIt} from 'markdown-it';
 import {getMarkdown} from '../../../../src/content/load.ts';
 import {parseMarkdown} from '../../../../src/content/parse.ts';
 import {ConfigError} from '../../../../src/errors.ts';
+import {parse as parseSite} from './helpers.ts';
 
 const parse = (md: MarkdownIt, source: string) => parseMarkdown(md, {file: 'docs/p.md', source, kind: 'doc'});
 
@@ -33,4 +34,9 @@ test('a plugin that throws while loading is a config error naming the plugin', a
     assert.deepEqual(error.location, {file: 'site/sitegen.config.ts'});
     return true;
   });
+});
+
+test('emoji shortcodes render as emoji; smiley shortcuts and code stay as written', () => {
+  const page = parseSite('Done :tada: :white_check_mark: :not_an_emoji: (a:) :-) `:tada:`\n');
+  assert.equal(page.html, '<p>Done 🎉 ✅ :not_an_emoji: (a:) :-) <code>:tada:</code></p>\n');
 });
