@@ -24,7 +24,8 @@ import {renderPages, type RenderEntry} from './render-pages.ts';
 import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
 import {preparePublishing, type Publishing} from '../publish/index.ts';
 import {mermaidFiles} from './mermaid.ts';
-import {DIAGRAM_MARKER} from '../content/markdown/markers.ts';
+import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
+import {katexFontFiles} from './katex.ts';
 
 export interface PipelineOptions {
   siteDir: string;
@@ -184,7 +185,10 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   await timed(reporter, 'extras', () => {
     for (const [name, content] of client.files) writer.add(name, content);
     for (const [name, from] of assets.copies) writer.copy(name, from);
-    if ([...parsed.values()].some((page) => page.html.includes(DIAGRAM_MARKER))) for (const [name, from] of mermaidFiles()) writer.copy(name, from);
+    // What only pages with diagrams or math load, copied only when some page has them.
+    const pages = [...parsed.values()];
+    if (pages.some((page) => page.html.includes(DIAGRAM_MARKER))) for (const [name, from] of mermaidFiles()) writer.copy(name, from);
+    if (pages.some((page) => page.html.includes(MATH_MARKER))) for (const [name, from] of katexFontFiles()) writer.copy(name, from);
     writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod));
     writer.add('robots.txt', robots(table.chrome.url, config.baseUrl));
     publishing.write({parsed, linksByFile, targets, reporter});

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import {RenderError} from '../errors.ts';
 import {themeOverrides, themePlugin} from '../render/theme-overrides.ts';
+import {katexCss, katexFontFolder} from '../build/katex.ts';
 import {aliases} from '../render/components.ts';
 import {CLIENT_DIR, ENGINE_ROOT, TEMPLATES_DIR} from '../paths.ts';
 import type {ClientAssets} from './types.ts';
@@ -59,11 +60,13 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
         loader: 'css',
       }));
       build.onResolve({filter: /^sitegen-math-css$/}, () => ({path: 'math.css', namespace: 'sitegen-math'}));
+      // The fonts stay where src/build/katex.ts copies them (only for sites with math).
       build.onLoad({filter: /.*/, namespace: 'sitegen-math'}, () => ({
-        contents: `@import ${JSON.stringify(path.join(ENGINE_ROOT, 'node_modules/katex/dist/katex.min.css'))};\n@import ${JSON.stringify(path.join(TEMPLATES_DIR, 'styles/math.css'))};`,
+        contents: `${katexCss((name) => `sitegen-katex-font:${name}`)}\n@import ${JSON.stringify(path.join(TEMPLATES_DIR, 'styles/math.css'))};`,
         resolveDir: ENGINE_ROOT,
         loader: 'css',
       }));
+      build.onResolve({filter: /^sitegen-katex-font:/}, (a) => ({path: withBaseUrl(baseUrl, `/${katexFontFolder()}/${a.path.slice('sitegen-katex-font:'.length)}`), external: true}));
       build.onResolve({filter: /^sitegen-island:/}, (a) => ({path: a.path.slice('sitegen-island:'.length), namespace: 'sitegen-island'}));
       build.onLoad({filter: /.*/, namespace: 'sitegen-island'}, (a) => ({
         // Each island chunk exports mount(): hydrate the server-rendered markup with its props.
@@ -97,7 +100,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
       // A site outside this repo (tests, the bench corpus) still resolves react from sitegen's own modules.
       nodePaths: [path.join(ENGINE_ROOT, 'node_modules')],
       define: {'process.env.NODE_ENV': '"production"'},
-      loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file'},
+      loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file'},
       plugins: [plugin, themePlugin(site, 'browser')],
       logLevel: 'silent',
     });

@@ -68,7 +68,7 @@ test('math: KaTeX HTML at build time, its stylesheet and fonts only on pages wit
   assert.doesNotMatch(site.read('docs/index.html'), /math-[\w-]+\.css/);
   const css = site.read(link[1].slice(1));
   assert.match(css, /\.katex\{/);
-  const font = /url\("?([^")]+\.woff2)"?\)/.exec(css)![1];
+  const font = /url\("?(\/assets\/katex-[\d.]+\/fonts\/KaTeX_Main-Regular\.woff2)"?\)/.exec(css)![1];
   assert.ok(fs.existsSync(path.join(site.out, font.replace(/^\//, ''))), `font ${font} is written`);
   assert.deepEqual([...page.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1].replace(/-[\w]+\.js$/, '')), ['/assets/boot']);
 });
@@ -86,6 +86,7 @@ test('diagrams: only pages with a mermaid block load the diagrams script, and me
   const plain = build(baseSite());
   assert.equal(plain.status, 0, plain.stderr);
   assert.ok(!fs.readdirSync(path.join(plain.out, 'assets')).some((name) => name.startsWith('mermaid-')), 'no diagrams, no mermaid files');
+  assert.ok(!fs.readdirSync(path.join(plain.out, 'assets')).some((name) => /^katex-|\.woff$|\.ttf$/.test(name)), 'no math, no KaTeX fonts');
 });
 
 test('includes: a partial renders in the page with its links resolved from its folder, and a change to it re-parses the page', () => {
