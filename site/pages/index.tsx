@@ -1,8 +1,8 @@
 // The home page: what Remotion is, a piece of code next to what it renders, the four things it
 // does, a glimpse of the showcase, the license in short and where to read on. No client React:
 // everything here is HTML and the copy button of the shared client script.
-import type {SiteChrome} from '../../src/routes/types.ts';
-import {CodeBlock} from './_components/CodeBlock.tsx';
+import type {SiteChrome} from 'sitegen/theme';
+import {CodeBlock} from 'sitegen/theme';
 import {ButtonLink, External, Page, Section} from './_components/Layout.tsx';
 import {ShowcaseCard} from './_components/ShowcaseCard.tsx';
 import {WELCOME_SOURCE, WelcomeFrames} from './_components/WelcomeSample.tsx';
@@ -90,7 +90,7 @@ export default function Home(_props: {site: SiteChrome}) {
           <p className="mk-command__label">
             Start a new project from a template:
           </p>
-          <CodeBlock code="npm init video" lang="bash" label="Command to create a new Remotion project" className="mk-command__code" />
+          <CodeBlock code="npm init video" lang="bash" label="Command to create a new Remotion project" className="mk-command__code" wrapToggle={false} />
         </div>
       </header>
 

@@ -23,6 +23,9 @@ import {bundleSite, loadCategories, loadSettings, loadVersionSidebars} from './s
 import {renderPages, type RenderEntry} from './render-pages.ts';
 import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
 import {preparePublishing, type Publishing} from '../publish/index.ts';
+import {mermaidFiles} from './mermaid.ts';
+import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
+import {katexFontFiles} from './katex.ts';
 
 export interface PipelineOptions {
   siteDir: string;
@@ -114,7 +117,7 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   const {parsed, keys: parseKeys} = await timed(
     reporter,
     'parse',
-    () => parseFiles({siteDir, files: markdownFiles(files), store, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
+    () => parseFiles({siteDir, files: markdownFiles(files), store, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile}, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
     (result) => `${result.hits} cached, ${result.parsed.size - result.hits} parsed`,
   );
   for (const result of parsed.values()) for (const warning of result.warnings) reporter.warn(warning);
@@ -182,6 +185,10 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   await timed(reporter, 'extras', () => {
     for (const [name, content] of client.files) writer.add(name, content);
     for (const [name, from] of assets.copies) writer.copy(name, from);
+    // What only pages with diagrams or math load, copied only when some page has them.
+    const pages = [...parsed.values()];
+    if (pages.some((page) => page.html.includes(DIAGRAM_MARKER))) for (const [name, from] of mermaidFiles()) writer.copy(name, from);
+    if (pages.some((page) => page.html.includes(MATH_MARKER))) for (const [name, from] of katexFontFiles()) writer.copy(name, from);
     writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod));
     writer.add('robots.txt', robots(table.chrome.url, config.baseUrl));
     publishing.write({parsed, linksByFile, targets, reporter});

@@ -18,6 +18,8 @@ import type {BuildCache} from '../cache/built.ts';
 export interface SiteSettings {
   config: SiteConfig;
   configFile?: string;
+  /** The bundled config module, for parse workers that apply its markdown plugins. */
+  configModule?: string;
   sidebars?: {input: SidebarsInput; file: string};
 }
 
@@ -49,7 +51,7 @@ export async function loadSettings(siteDir: string, cache: BuildCache): Promise<
     if (exported && typeof exported === 'object' && !Object.keys(exported).length) throw new SidebarError('exports no sidebars', {location: {file: shown}});
     sidebars = {input: normalizeSidebars(exported, shown), file: shown};
   }
-  return {config, configFile: loaded.file, sidebars};
+  return {config, configFile: loaded.file, configModule: loaded.module, sidebars};
 }
 
 /** A released version's sidebars (versioned_sidebars/version-<name>-sidebars.json), if it has a file. */

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import {RenderError} from '../errors.ts';
+import {themeOverrides, themePlugin} from '../render/theme-overrides.ts';
+import {katexCss, katexFontFolder} from '../build/katex.ts';
 import {aliases} from '../render/components.ts';
 import {CLIENT_DIR, ENGINE_ROOT, TEMPLATES_DIR} from '../paths.ts';
 import type {ClientAssets} from './types.ts';
@@ -30,7 +32,7 @@ interface ClientOptions {
 /** The client bundle, reused while every file it was made from (and its options) is unchanged. */
 export function bundleClient(args: ClientOptions & {cache: BuildCache}): Promise<ClientAssets> {
   const {cache, ...options} = args;
-  return cachedBuild(cache, 'client-bundle', inputKey('client', path.resolve(options.siteDir), options), () => compileClient(options));
+  return cachedBuild(cache, 'client-bundle', inputKey('client', path.resolve(options.siteDir), options, themeOverrides(options.siteDir)), () => compileClient(options));
 }
 
 async function compileClient(args: ClientOptions): Promise<{inputs: string[]; value: ClientAssets}> {
@@ -40,6 +42,9 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
   const entryPoints: Record<string, string> = {
     boot: path.join(CLIENT_DIR, 'boot.ts'),
     theme: 'sitegen-theme-css',
+    // Linked only from pages with math or diagrams (see render.ts).
+    math: 'sitegen-math-css',
+    diagrams: path.join(CLIENT_DIR, 'diagrams.ts'),
   };
   const stdinIslands = Object.entries(islandFiles);
   const plugin: esbuild.Plugin = {
@@ -54,6 +59,14 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
         resolveDir: site,
         loader: 'css',
       }));
+      build.onResolve({filter: /^sitegen-math-css$/}, () => ({path: 'math.css', namespace: 'sitegen-math'}));
+      // The fonts stay where src/build/katex.ts copies them (only for sites with math).
+      build.onLoad({filter: /.*/, namespace: 'sitegen-math'}, () => ({
+        contents: `${katexCss((name) => `sitegen-katex-font:${name}`)}\n@import ${JSON.stringify(path.join(TEMPLATES_DIR, 'styles/math.css'))};`,
+        resolveDir: ENGINE_ROOT,
+        loader: 'css',
+      }));
+      build.onResolve({filter: /^sitegen-katex-font:/}, (a) => ({path: withBaseUrl(baseUrl, `/${katexFontFolder()}/${a.path.slice('sitegen-katex-font:'.length)}`), external: true}));
       build.onResolve({filter: /^sitegen-island:/}, (a) => ({path: a.path.slice('sitegen-island:'.length), namespace: 'sitegen-island'}));
       build.onLoad({filter: /.*/, namespace: 'sitegen-island'}, (a) => ({
         // Each island chunk exports mount(): hydrate the server-rendered markup with its props.
@@ -88,7 +101,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
       nodePaths: [path.join(ENGINE_ROOT, 'node_modules')],
       define: {'process.env.NODE_ENV': '"production"'},
       loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file'},
-      plugins: [plugin],
+      plugins: [plugin, themePlugin(site, 'browser')],
       logLevel: 'silent',
     });
   } catch (cause) {
@@ -116,6 +129,8 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
     value: {
       boot: urlOf('boot', '.js'),
       css: urlOf('theme', '.css'),
+      mathCss: urlOf('math', '.css'),
+      diagrams: urlOf('diagrams', '.js'),
       islands: Object.fromEntries(stdinIslands.map(([name]) => [name, urlOf(`island-${name}`, '.js')])),
       files,
     },

@@ -4,6 +4,10 @@ export interface ClientAssets {
   boot: string;
   /** URL of the theme stylesheet. */
   css: string;
+  /** URL of KaTeX's stylesheet, linked only from pages with math. */
+  mathCss: string;
+  /** URL of the script that draws mermaid diagrams, loaded only by pages with one. */
+  diagrams: string;
   /** Island name → URL of its chunk (loaded on demand). */
   islands: Record<string, string>;
   /** Output files, path relative to the output folder → contents. */

@@ -8,7 +8,7 @@ import {createRequire} from 'node:module';
 import {COMPILED_DIR, ENGINE_ROOT, RUNNING_COMPILED} from '../paths.ts';
 
 /** Libraries whose version changes what a build writes. */
-const STACK = ['markdown-it', 'shiki', '@shikijs/core', '@shikijs/engine-oniguruma', 'react', 'react-dom', 'htmlparser2', 'esbuild', 'minisearch', 'yaml', 'zod'];
+const STACK = ['markdown-it', 'markdown-it-footnote', 'markdown-it-emoji', '@vscode/markdown-it-katex', 'katex', 'shiki', '@shikijs/langs', '@shikijs/transformers', '@shikijs/core', '@shikijs/engine-oniguruma', 'react', 'react-dom', 'htmlparser2', 'esbuild', 'minisearch', 'yaml', 'zod'];
 
 let fingerprint: string | undefined;
 

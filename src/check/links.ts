@@ -97,6 +97,8 @@ export function resolveLink(link: FoundLink, page: {route: string; source?: stri
         (own.length ? own : targets.contentRoots.slice(0, 1)).map((root) => targets.fileToPath.get(path.posix.join(root, written))).find(Boolean);
       return route === undefined ? {problem: 'unresolved-markdown'} : {href: withSuffix(route, link), route};
     }
+    case 'pathname':
+      return {href: withSuffix(withBaseUrl(targets.baseUrl, link.target), link)};
     case 'file': {
       const url = targets.fileUrls.get(link.target);
       return url === undefined ? {problem: link.element === 'image' ? 'missing-image' : 'missing-file'} : {href: withSuffix(url, link)};

@@ -4,7 +4,7 @@
 // re-run through onPageChange.
 import {setupAnnouncer} from './announce.ts';
 import {setupAnnouncementBar} from './announcement-bar.ts';
-import {setupCopyButtons} from './copy.ts';
+import {applyStoredWrap, setupCopyButtons} from './copy.ts';
 import {setupIslands} from './islands.ts';
 import {closeMenu, setupMobileMenu} from './mobile-menu.ts';
 import {closeDropdowns, setupNavbar} from './navbar.ts';
@@ -37,6 +37,7 @@ onPageChange((main) => {
   closeDropdowns();
   resetScrollChrome();
   applyStoredTabs(main);
+  applyStoredWrap(main);
   setupToc();
   revealActiveSidebarLink();
   setupIslands(main);

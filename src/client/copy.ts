@@ -1,27 +1,28 @@
-// Copy buttons on code blocks, with visible and announced feedback.
+// Code block buttons: copy (with visible and announced feedback) and wrap long lines. The wrap
+// choice is remembered: blocks on later pages start as the reader last left one. What a click
+// does lives in code-buttons.ts, fetched on the first click, to keep the boot script small.
+import {STORAGE_KEYS} from '../shared/storage-keys.ts';
+import {storageGet, storageSet} from './storage.ts';
 import {announce} from './announce.ts';
+import type {ButtonDeps} from './code-buttons.ts';
+
+const deps: ButtonDeps = {announce, setWrap, storeWrap: (wrap) => storageSet(STORAGE_KEYS.codeWrap, wrap ? '1' : '0')};
+
+export function setWrap(block: Element, wrap: boolean): void {
+  block.classList.toggle('code-block--wrap', wrap);
+  block.querySelector('.wrap-button')?.setAttribute('aria-pressed', String(wrap));
+}
+
+export function applyStoredWrap(root: ParentNode = document): void {
+  if (storageGet(STORAGE_KEYS.codeWrap) !== '1') return;
+  root.querySelectorAll('.code-block').forEach((block) => setWrap(block, true));
+}
 
 export function setupCopyButtons(): void {
+  applyStoredWrap();
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest?.<HTMLButtonElement>('.copy-button');
+    const button = (event.target as Element).closest?.<HTMLButtonElement>('.copy-button, .wrap-button');
     if (!button) return;
-    const code = button.parentElement?.querySelector('code')?.innerText ?? '';
-    const show = (state: 'copied' | 'failed', text: string) => {
-      button.dataset.state = state;
-      button.textContent = text;
-      announce(state === 'copied' ? 'Copied to clipboard' : 'Copy failed');
-      clearTimeout(Number(button.dataset.timer));
-      button.dataset.timer = String(
-        setTimeout(() => {
-          button.textContent = 'Copy';
-          delete button.dataset.state;
-        }, 2000),
-      );
-    };
-    if (!navigator.clipboard) return show('failed', 'Copy failed');
-    navigator.clipboard.writeText(code).then(
-      () => show('copied', 'Copied'),
-      () => show('failed', 'Copy failed'),
-    );
+    void import('./code-buttons.ts').then((buttons) => (button.classList.contains('copy-button') ? buttons.copy(button, deps) : buttons.toggleWrap(button, deps)));
   });
 }

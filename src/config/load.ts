@@ -17,6 +17,11 @@ export const CONFIG_FILE = 'sitegen.config.ts';
  * bundle is reused while the files it was made from are unchanged.
  */
 export async function importTypeScript(file: string, cache: BuildCache): Promise<Record<string, unknown>> {
+  return import(pathToFileURL(await bundleTypeScript(file, cache)).href);
+}
+
+/** The bundled module's path (an ES module other threads can import too). */
+export async function bundleTypeScript(file: string, cache: BuildCache): Promise<string> {
   const name = path.basename(file).replace(/\.[cm]?[jt]s$/, '');
   const bundled = await cachedBuild(
     cache,
@@ -50,7 +55,7 @@ export async function importTypeScript(file: string, cache: BuildCache): Promise
     },
     (hashed) => cache.store.existingFile(hashed) !== undefined,
   );
-  return import(pathToFileURL(cache.store.existingFile(bundled)!).href);
+  return cache.store.existingFile(bundled)!;
 }
 
 /**
@@ -78,11 +83,12 @@ async function validated(raw: unknown, file: string, cache: BuildCache): Promise
   return config;
 }
 
-export async function loadConfig(siteDir: string, cache: BuildCache): Promise<{config: SiteConfig; file?: string}> {
+export async function loadConfig(siteDir: string, cache: BuildCache): Promise<{config: SiteConfig; file?: string; module?: string}> {
   const file = path.join(siteDir, CONFIG_FILE);
   if (!fs.existsSync(file)) {
     return {config: await validated({title: path.basename(path.resolve(siteDir)), url: 'http://localhost'}, file, cache)};
   }
-  const mod = await importTypeScript(file, cache);
-  return {config: await validated(mod.default, path.relative(process.cwd(), file), cache), file};
+  const module = await bundleTypeScript(file, cache);
+  const mod = (await import(pathToFileURL(module).href)) as Record<string, unknown>;
+  return {config: await validated(mod.default, path.relative(process.cwd(), file), cache), file, module};
 }

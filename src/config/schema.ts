@@ -7,6 +7,22 @@ export const SEVERITIES = ['ignore', 'log', 'warn', 'throw'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 const severity = z.enum(SEVERITIES);
 
+/** A markdown-it plugin: `(md, options) => void`. */
+export type MarkdownPlugin = (md: never, ...options: never[]) => unknown;
+const isPlugin = (value: unknown) => typeof value === 'function';
+const markdownPlugin = z.custom<MarkdownPlugin | [MarkdownPlugin, unknown]>(
+  (value) => isPlugin(value) || (Array.isArray(value) && value.length >= 1 && value.length <= 2 && isPlugin(value[0])),
+  'expected a markdown-it plugin (a function) or [plugin, options]',
+);
+
+/** A tag for <head>, in Docusaurus's `headTags` shape (also front matter `head_tags`). */
+export const headTag = z.strictObject({
+  tagName: z.enum(['meta', 'link', 'script', 'style', 'noscript']),
+  attributes: z.record(z.string().regex(/^[a-zA-Z_:][\w:.-]*$/, 'not an attribute name'), z.union([z.string(), z.boolean()])).default({}),
+  innerHTML: z.string().optional(),
+});
+export type HeadTag = z.infer<typeof headTag>;
+
 const link = {label: z.string(), to: z.string().optional(), href: z.string().optional()};
 const position = z.enum(['left', 'right']).default('left');
 
@@ -164,6 +180,16 @@ export const siteConfigSchema = z.strictObject({
   search: search.default({provider: 'local'}),
   /** Site stylesheets (paths relative to the site folder) added after the theme's. */
   customCss: z.array(z.string()).default([]),
+  /** markdown-it plugins (a function, or `[plugin, options]`), applied after sitegen's own. */
+  markdown: z
+    .strictObject({
+      plugins: z.array(markdownPlugin).default([]),
+    })
+    .prefault({}),
+  /** Tags added to the head of every page (analytics, verification). */
+  headTags: z.array(headTag).default([]),
+  /** Scripts added to the head of every page: a URL, or attributes with `src`. */
+  scripts: z.array(z.union([z.string(), z.record(z.string(), z.union([z.string(), z.boolean()]))])).default([]),
   /** Island name → React component module (relative to the site folder), hydrated on demand. */
   islands: z.record(z.string(), z.string()).default({}),
   // What each check's problems do (src/check/severity.ts). Spec §2: broken links fail the build;

@@ -4,6 +4,7 @@ import {z} from 'zod';
 import {FrontMatterError} from '../errors.ts';
 import type {ContentKind} from './types.ts';
 import {parseYaml} from './yaml.ts';
+import {headTag} from '../config/schema.ts';
 
 const stringList = z.union([z.array(z.string()), z.string().transform((s) => [s])]);
 const author = z.union([
@@ -27,6 +28,8 @@ export const docFrontMatter = z.object({
   draft: z.boolean().optional(),
   /** `false`: left out of llms.txt, llms-full.txt and the page's `.md` copy. */
   llms: z.boolean().optional(),
+  /** Tags for this page's <head> (the config's `headTags` shape). */
+  head_tags: z.array(headTag).optional(),
 });
 
 export const postFrontMatter = z.object({
@@ -40,6 +43,7 @@ export const postFrontMatter = z.object({
   draft: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
   keywords: stringList.optional(),
+  head_tags: z.array(headTag).optional(),
 });
 
 export interface SplitFrontMatter {

@@ -1,21 +1,64 @@
-// One shiki highlighter per process, one dark theme for both colour modes (spec §9). Highlighted
-// lines are cached by content hash because shiki dominates build time.
-import {createHighlighter, type Highlighter} from 'shiki';
+// One shiki highlighter per process, one dark theme for both colour modes (spec §9). Every
+// language shiki ships can be used; each grammar is loaded the first time a block needs it, so a
+// site written in TypeScript never pays for the other 240. Grammars are loaded synchronously
+// (require of @shikijs/langs' ES modules) because markdown-it renders synchronously.
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {bundledLanguagesInfo, createHighlighter, type Highlighter, type LanguageRegistration, type ShikiTransformer} from 'shiki';
+import {
+  transformerNotationDiff,
+  transformerNotationErrorLevel,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+} from '@shikijs/transformers';
+import type {Element, ElementContent} from 'hast';
+import {ENGINE_ROOT} from '../paths.ts';
 import {escapeHtml} from '../shared/strings.ts';
 
 export const CODE_THEME = 'github-dark';
-export const LANGUAGES = [
-  'tsx', 'typescript', 'javascript', 'jsx', 'json', 'jsonc', 'bash', 'shellscript', 'diff', 'yaml',
-  'css', 'html', 'markdown', 'dockerfile', 'xml', 'ini', 'toml', 'python', 'sql',
-] as const;
+/** Ours first: they keep names Docusaurus sites use (`console` is a shell script there). */
 const ALIASES: Record<string, string> = {
-  ts: 'typescript', js: 'javascript', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash',
-  yml: 'yaml', md: 'markdown', mdx: 'markdown', docker: 'dockerfile', json5: 'jsonc', py: 'python',
+  ts: 'typescript', js: 'javascript', sh: 'shellscript', bash: 'shellscript', shell: 'shellscript', zsh: 'shellscript',
+  console: 'shellscript', yml: 'yaml', md: 'markdown', mdx: 'markdown', docker: 'dockerfile', json5: 'jsonc', py: 'python',
 };
+/** Fence languages that mean "no highlighting" and are never reported as unknown. */
+export const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'output', 'log']);
+
+const KNOWN = new Map<string, string>();
+for (const info of bundledLanguagesInfo) {
+  KNOWN.set(info.id, info.id);
+  for (const alias of info.aliases ?? []) if (!KNOWN.has(alias)) KNOWN.set(alias, info.id);
+}
+
+/** The notation comments of @shikijs/transformers, with our line classes. */
+const NOTATION: ShikiTransformer[] = [
+  transformerNotationDiff({classLineAdd: 'line--added', classLineRemove: 'line--removed', classActivePre: 'has-diff'}),
+  transformerNotationFocus({classActiveLine: 'line--focused', classActivePre: 'has-focused'}),
+  transformerNotationHighlight({classActiveLine: 'line--highlighted', classActivePre: 'has-highlighted'}),
+  transformerNotationErrorLevel({classMap: {error: ['line--highlighted', 'line--error'], warning: ['line--highlighted', 'line--warning']}, classActivePre: 'has-highlighted'}),
+];
+/**
+ * shiki stops tokenizing a line after 500 ms and colours the rest as one token. A grammar's first
+ * use compiles its regular expressions, which on a busy machine can take that long: the output
+ * would then depend on the machine's load (bug: a line's end was coloured as one number token).
+ */
+const NO_TIME_LIMIT = 0;
+const NOTATION_MARK = /\[!code\s+(?:\+\+|--|focus|highlight|hl|error|warning)(?::\d+)?\]/;
+
+export interface HighlightedLine {
+  /** Inner HTML of the line (coloured spans). */
+  html: string;
+  /** Classes a notation comment gave the line (`line--added`, `line--focused`, …). */
+  classes: string[];
+}
 
 export interface CodeHighlighter {
+  /** shiki's id for a fence language, '' for plain text, undefined for a language shiki lacks. */
+  resolve(lang: string): string | undefined;
   /** One HTML string per source line (inner spans only). */
   lines(code: string, lang: string): string[];
+  /** Lines with notation comments (`// [!code ++]`, …) applied and removed from the code. */
+  highlight(code: string, lang: string): HighlightedLine[];
   background: string;
   foreground: string;
 }
@@ -23,41 +66,90 @@ export interface CodeHighlighter {
 let shared: Promise<CodeHighlighter> | undefined;
 
 export function getHighlighter(): Promise<CodeHighlighter> {
-  shared ??= createHighlighter({themes: [CODE_THEME], langs: [...LANGUAGES]}).then(wrap);
+  shared ??= createHighlighter({themes: [CODE_THEME], langs: []}).then(wrap);
   return shared;
 }
 
 function wrap(highlighter: Highlighter): CodeHighlighter {
   const theme = highlighter.getTheme(CODE_THEME);
-  const loaded = new Set(highlighter.getLoadedLanguages());
+  const fg = theme.fg.toLowerCase();
+  const require = createRequire(path.join(ENGINE_ROOT, 'package.json'));
+  const loaded = new Set<string>();
+
+  const resolve = (lang: string): string | undefined => {
+    const name = lang.toLowerCase();
+    if (PLAIN_LANGUAGES.has(name)) return '';
+    const id = ALIASES[name] ?? KNOWN.get(name);
+    if (!id) return undefined;
+    if (!loaded.has(id)) {
+      const grammar = require(`@shikijs/langs/${id}`) as {default: LanguageRegistration[]};
+      highlighter.loadLanguageSync(grammar.default);
+      loaded.add(id);
+    }
+    return id;
+  };
+
+  const colour = (color: string | undefined, text: string) =>
+    color && color.toLowerCase() !== fg ? `<span style="color:${color}">${escapeHtml(text)}</span>` : escapeHtml(text);
+
+  const lines = (code: string, lang: string): string[] => {
+    const id = resolve(lang);
+    if (!id) return code.split('\n').map((line) => escapeHtml(line));
+    const tokens = highlighter.codeToTokensBase(code, {lang: id as never, theme: CODE_THEME, tokenizeTimeLimit: NO_TIME_LIMIT});
+    // Neighbouring tokens of one colour share a span: smaller pages than shiki's own HTML.
+    return tokens.map((line) => {
+      let html = '';
+      let color: string | undefined;
+      let buffer = '';
+      for (const token of line) {
+        if (token.color !== color && token.content.trim()) {
+          if (buffer) html += colour(color, buffer);
+          buffer = '';
+          color = token.color;
+        }
+        buffer += token.content;
+      }
+      if (buffer) html += colour(color, buffer);
+      return html;
+    });
+  };
+
   return {
     background: theme.bg,
     foreground: theme.fg,
-    lines(code, lang) {
-      const id = ALIASES[lang] ?? lang;
-      if (!loaded.has(id)) return code.split('\n').map((line) => escapeHtml(line));
-      const tokens = highlighter.codeToTokensBase(code, {lang: id as never, theme: CODE_THEME});
-      return tokens.map((line) => {
-        let html = '';
-        let color: string | undefined;
-        let buffer = '';
-        const flush = () => {
-          if (!buffer) return;
-          html += color && color.toLowerCase() !== theme.fg.toLowerCase()
-            ? `<span style="color:${color}">${escapeHtml(buffer)}</span>`
-            : escapeHtml(buffer);
-          buffer = '';
-        };
-        for (const token of line) {
-          if (token.color !== color && token.content.trim()) {
-            flush();
-            color = token.color;
-          }
-          buffer += token.content;
-        }
-        flush();
-        return html;
-      });
+    resolve,
+    lines,
+    highlight(code, lang) {
+      // The transformers need shiki's HTML tree; most blocks have no notation and take the
+      // cheaper token path.
+      if (!NOTATION_MARK.test(code)) return lines(code, lang).map((html) => ({html, classes: []}));
+      const id = resolve(lang) || 'text';
+      const root = highlighter.codeToHast(code, {lang: id as never, theme: CODE_THEME, transformers: NOTATION, tokenizeTimeLimit: NO_TIME_LIMIT});
+      const pre = root.children.find((node): node is Element => node.type === 'element')!;
+      const codeElement = pre.children.find((node): node is Element => node.type === 'element')!;
+      return codeElement.children
+        .filter((node): node is Element => node.type === 'element')
+        .map((line) => ({
+          html: line.children.map((child) => serialize(child, fg)).join(''),
+          classes: classList(line).filter((name) => name !== 'line'),
+        }));
     },
   };
+}
+
+function classList(element: Element): string[] {
+  const value = element.properties?.className ?? element.properties?.class;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
+}
+
+/** shiki's token spans (a colour in `style`, text inside) as HTML, the theme's default colour left out. */
+function serialize(node: ElementContent, fg: string): string {
+  if (node.type === 'text') return escapeHtml(node.value);
+  if (node.type !== 'element') return '';
+  const inner = node.children.map((child) => serialize(child, fg)).join('');
+  const style = String(node.properties?.style ?? '');
+  const color = /^color:\s*(#[0-9a-fA-F]{3,8})\s*;?$/.exec(style)?.[1];
+  if (!style || (color && color.toLowerCase() === fg)) return inner;
+  return color ? `<span style="color:${color}">${inner}</span>` : `<span style="${escapeHtml(style)}">${inner}</span>`;
 }

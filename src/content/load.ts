@@ -9,13 +9,32 @@ import {formatLocation, ProblemsError, SitegenError} from '../errors.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import {parseOnWorkers, poolSize} from './pool.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
+import type {SiteConfig} from '../config/schema.ts';
+
+export type MarkdownPluginEntry = SiteConfig['markdown']['plugins'][number];
 
 let markdown: Promise<MarkdownIt> | undefined;
+const withPlugins = new WeakMap<MarkdownPluginEntry[], Promise<MarkdownIt>>();
 
-/** markdown-it with every plugin and shiki, loaded on first use (a warm build parses nothing). */
-export function getMarkdown(): Promise<MarkdownIt> {
-  markdown ??= Promise.all([import('./highlight.ts'), import('./markdown/index.ts')]).then(async ([{getHighlighter}, {createMarkdown}]) => createMarkdown(await getHighlighter()));
-  return markdown;
+/**
+ * markdown-it with every plugin and shiki, loaded on first use (a warm build parses nothing), and
+ * the site's own plugins (config `markdown.plugins`) after sitegen's.
+ */
+export function getMarkdown(plugins: MarkdownPluginEntry[] = [], configFile?: string): Promise<MarkdownIt> {
+  const create = () =>
+    Promise.all([import('./highlight.ts'), import('./markdown/index.ts')]).then(async ([{getHighlighter}, {createMarkdown}]) =>
+      createMarkdown(await getHighlighter(), plugins, configFile),
+    );
+  if (!plugins.length) return (markdown ??= create());
+  let made = withPlugins.get(plugins);
+  if (!made) withPlugins.set(plugins, (made = create()));
+  return made;
+}
+
+/** What the site's plugins contribute to each parse result's cache key: their code and options. */
+export function pluginsKey(plugins: MarkdownPluginEntry[]): string {
+  if (!plugins.length) return '';
+  return JSON.stringify(plugins.map((entry) => (Array.isArray(entry) ? [String(entry[0]), entry[1] ?? null] : [String(entry)])));
 }
 
 /** Below this many files to parse, starting workers costs more than it saves. */
@@ -29,23 +48,33 @@ export async function parseFiles(args: {
   siteDir: string;
   files: {file: string; kind: ContentKind}[];
   store: CacheStore;
+  /** The site's markdown-it plugins; `module` is the bundled config, which parse workers import for them. */
+  markdown?: {plugins: MarkdownPluginEntry[]; module?: string; configFile?: string};
   onProgress?: (done: number, total: number) => void;
 }): Promise<{parsed: Map<string, ParsedMarkdown>; hits: number; keys: Map<string, string>}> {
   const cache = args.store.entries<ParsedMarkdown>('parse');
   // A source whose size and time did not change is not read again: its content hash is known.
   const hashes = new FileHashes(args.store.entries('file-hashes'));
   const results = new Map<string, ParsedMarkdown>();
+  const plugins = args.markdown?.plugins ?? [];
+  const extraKey = pluginsKey(plugins);
   const pending: {file: string; kind: ContentKind; source: string; key: string; siteDir: string}[] = [];
+  // A page is as fresh as the partials it includes: their hashes when it was parsed are kept with it.
+  const partialHashes = args.store.entries<Record<string, string>>('partial-hashes');
+  const partialsUnchanged = (cached: ParsedMarkdown) => {
+    if (!cached.includes?.length) return true;
+    const then = partialHashes.get(cached.file + '\0' + cached.includes.join('\0'));
+    return !!then && cached.includes.every((file) => then[file] === hashes.hash(path.join(args.siteDir, file)));
+  };
   const keys = new Map<string, string>();
   let done = 0;
   const total = args.files.length;
   for (const {file, kind} of args.files) {
     const full = path.join(args.siteDir, file);
-    const key = inputKey('parse', file, kind, hashes.hash(full) ?? '');
+    const key = inputKey('parse', file, kind, hashes.hash(full) ?? '', extraKey);
     keys.set(file, key);
     const cached = cache.get(key);
-    // A page that includes partials is parsed again when one of them changed.
-    if (cached && (cached.includes ?? []).every((include) => hashes.hash(path.join(args.siteDir, include)) === cached.includeHashes?.[include])) {
+    if (cached && partialsUnchanged(cached)) {
       results.set(file, cached);
       args.onProgress?.(++done, total);
     } else {
@@ -54,17 +83,19 @@ export async function parseFiles(args: {
   }
   const hits = results.size;
   const keep = (job: {file: string; key: string}, parsed: ParsedMarkdown) => {
-    if (parsed.includes.length) parsed.includeHashes = Object.fromEntries(parsed.includes.map((include) => [include, hashes.hash(path.join(args.siteDir, include))]));
     cache.set(job.key, parsed);
+    if (parsed.includes?.length) {
+      partialHashes.set(parsed.file + '\0' + parsed.includes.join('\0'), Object.fromEntries(parsed.includes.map((file) => [file, hashes.hash(path.join(args.siteDir, file)) ?? ''])));
+    }
     results.set(job.file, parsed);
     args.onProgress?.(++done, total);
   };
   const failures: SitegenError[] = [];
   if (pending.length >= WORKER_THRESHOLD && poolSize() > 1) {
     const byFile = new Map(pending.map((job) => [job.file, job]));
-    await parseOnWorkers({jobs: pending, store: args.store, onResult: (job, parsed) => keep(byFile.get(job.file)!, parsed), onError: (_job, error) => failures.push(error)});
+    await parseOnWorkers({jobs: pending, store: args.store, configModule: plugins.length ? args.markdown?.module : undefined, configFile: args.markdown?.configFile, onResult: (job, parsed) => keep(byFile.get(job.file)!, parsed), onError: (_job, error) => failures.push(error)});
   } else if (pending.length) {
-    const [md, {parseMarkdown}] = await Promise.all([getMarkdown(), import('./parse.ts')]);
+    const [md, {parseMarkdown}] = await Promise.all([getMarkdown(plugins, args.markdown?.configFile), import('./parse.ts')]);
     for (const job of pending) {
       try {
         keep(job, parseMarkdown(md, job));

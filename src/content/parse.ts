@@ -1,7 +1,5 @@
 // Parses one markdown file into plain data: front matter, HTML, excerpt, headings, TOC, links,
 // islands, search sections, reading time.
-import fs from 'node:fs';
-import path from 'node:path';
 import type {MarkdownIt} from 'markdown-it';
 import type {Token} from 'markdown-it';
 import {MarkdownError, SitegenError} from '../errors.ts';
@@ -15,23 +13,16 @@ import type {ContentKind, ParsedMarkdown, SearchSection} from './types.ts';
 
 const TRUNCATE = /<!--\s*truncate\s*-->/;
 
-/** `siteDir` lets a page include markdown partials (MDX `import X from './_x.md'`). */
 export function parseMarkdown(md: MarkdownIt, input: {file: string; source: string; kind: ContentKind; siteDir?: string}): ParsedMarkdown {
-  const {file, kind, siteDir} = input;
+  const {file, kind} = input;
   const front = parseFrontMatter(input.source, file, kind);
-  const readFile = siteDir === undefined ? undefined : (rel: string) => {
-    try {
-      return fs.readFileSync(path.join(siteDir, rel), 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
-  const env = createEnv(file, front.bodyLineOffset, readFile);
+  const env = createEnv(file, front.bodyLineOffset, input.siteDir);
   let tokens: Token[];
   let html: string;
   try {
     tokens = md.parse(front.body, env as never);
-    // A leading `# Title` is the page title, rendered by the layout, not twice.
+    // A leading `# Title` is the page's heading, rendered by the layout, not twice; front matter
+    // `title` still wins for the head and the sidebar (as in Docusaurus).
     let leadingTitle: string | undefined;
     if (tokens[0]?.type === 'heading_open' && tokens[0].tag === 'h1') {
       leadingTitle = plainText(tokens[1].children).trim();
@@ -40,7 +31,7 @@ export function parseMarkdown(md: MarkdownIt, input: {file: string; source: stri
     }
     html = md.renderer.render(tokens, md.options, env as never);
     const title = String(front.data.title ?? leadingTitle ?? '');
-    return finish({file, kind, front, env, tokens, html, title});
+    return finish({file, kind, front, env, tokens, html, title, heading: leadingTitle || title});
   } catch (cause) {
     if (cause instanceof SitegenError) throw cause;
     throw new MarkdownError(`could not render markdown: ${(cause as Error).message}`, {location: {file}, cause});
@@ -55,8 +46,9 @@ function finish(args: {
   tokens: Token[];
   html: string;
   title: string;
+  heading: string;
 }): ParsedMarkdown {
-  const {file, kind, front, env, tokens, html, title} = args;
+  const {file, kind, front, env, tokens, html, title, heading} = args;
   const sections = collectSections(tokens);
   const text = sections.map((s) => `${s.headings.join(' ')} ${s.text}`).join(' ');
   const codeWords = tokens.filter((t) => t.type === 'fence').reduce((sum, t) => sum + countWords(t.content), 0);
@@ -70,6 +62,7 @@ function finish(args: {
     kind,
     frontMatter: front.data,
     title,
+    heading,
     description: String(front.data.description ?? truncateText(firstParagraph, 160)),
     html,
     excerptHtml: truncate ? html.slice(0, truncate.index) : undefined,
@@ -82,9 +75,9 @@ function finish(args: {
     wordCount,
     sections,
     islands: env.islands,
+    ...(env.includes?.size ? {includes: [...env.includes].sort()} : {}),
     warnings: [...front.warnings, ...env.warnings],
     unknownComponents: env.mdx.unknown,
-    includes: [...new Set(env.mdx.includes)],
   };
 }
 

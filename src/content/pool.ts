@@ -2,7 +2,7 @@
 // cold builds. The worker is bundled once with esbuild so it loads without a TypeScript loader.
 import os from 'node:os';
 import {Worker} from 'node:worker_threads';
-import {FrontMatterError, MarkdownError, SitegenError, type SourceLocation} from '../errors.ts';
+import {ConfigError, FrontMatterError, MarkdownError, SitegenError, type SourceLocation} from '../errors.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
 import {workerFile} from '../build/worker-file.ts';
 import type {CacheStore} from '../cache/store.ts';
@@ -12,6 +12,7 @@ export interface ParseJob {
   file: string;
   source: string;
   kind: ContentKind;
+  /** For partials the file includes. */
   siteDir?: string;
 }
 
@@ -19,7 +20,7 @@ export type ParseReply =
   | {id: number; parsed: ParsedMarkdown}
   | {id: number; error: {name: string; message: string; location?: SourceLocation}};
 
-const ERRORS: Record<string, typeof SitegenError> = {FrontMatterError, MarkdownError};
+const ERRORS: Record<string, typeof SitegenError> = {FrontMatterError, MarkdownError, ConfigError};
 
 export function poolSize(): number {
   return Math.max(1, Math.min(os.availableParallelism(), 4));
@@ -28,12 +29,15 @@ export function poolSize(): number {
 export async function parseOnWorkers(args: {
   jobs: Omit<ParseJob, 'id'>[];
   store: CacheStore;
+  /** The bundled site config whose `markdown.plugins` the workers apply. */
+  configModule?: string;
+  configFile?: string;
   onResult: (job: Omit<ParseJob, 'id'>, parsed: ParsedMarkdown) => void;
   /** A file that could not be parsed; the others go on, so every broken file is reported at once. */
   onError: (job: Omit<ParseJob, 'id'>, error: SitegenError) => void;
 }): Promise<void> {
   const file = await workerFile(args.store, 'parse-worker', 'src/content/worker.ts');
-  const workers = Array.from({length: Math.min(poolSize(), args.jobs.length)}, () => new Worker(file));
+  const workers = Array.from({length: Math.min(poolSize(), args.jobs.length)}, () => new Worker(file, {workerData: {configModule: args.configModule, configFile: args.configFile}}));
   let next = 0;
   try {
     await Promise.all(

@@ -14,12 +14,13 @@ export interface TocEntry extends Heading {
 /** A link or image found in content, before routes are known. */
 export interface FoundLink {
   /** What it points at (see `classifyUrl`); `markdown` and `file` are resolved against files. */
-  kind: 'anchor' | 'site' | 'markdown' | 'file' | 'relative';
+  kind: 'anchor' | 'site' | 'markdown' | 'file' | 'relative' | 'pathname';
   /** Images and media are checked as images; everything else as links. */
   element: 'link' | 'image';
   /**
    * `markdown` / `file`: the target file relative to the site folder, resolved from the page's
-   * folder; `site` / `relative`: the path as written, without its fragment.
+   * folder; `site` / `relative`: the path as written, without its fragment; `pathname`: the path
+   * of a `pathname:///` link, never checked.
    */
   target: string;
   anchor?: string;
@@ -48,7 +49,13 @@ export interface ParsedMarkdown {
   file: string;
   kind: ContentKind;
   frontMatter: Record<string, unknown>;
+  /** The title for the head, the sidebar and search: front matter `title`, else the body's leading h1. */
   title: string;
+  /**
+   * The heading the page shows: the body's leading h1 when there is one (Docusaurus), else the
+   * title. It differs from `title` when both are written; neither is dropped.
+   */
+  heading: string;
   description: string;
   html: string;
   excerptHtml?: string;
@@ -60,13 +67,11 @@ export interface ParsedMarkdown {
   wordCount: number;
   sections: SearchSection[];
   islands: IslandUse[];
+  /** Markdown partials the page includes (site-relative), whose changes re-parse it. */
+  includes?: string[];
   warnings: string[];
   /** MDX components and expressions that could not be rendered, as `file:line: why` (check `onUnknownComponents`). */
   unknownComponents: string[];
-  /** Markdown partials the page includes (site-relative). */
-  includes: string[];
-  /** Each include's content hash when the page was parsed (set by the parse cache). */
-  includeHashes?: Record<string, string | undefined>;
 }
 
 /**

@@ -1,16 +1,23 @@
 // A parse worker: one markdown-it + shiki instance per thread, parsing the files it is sent.
-import {parentPort} from 'node:worker_threads';
-import {getMarkdown} from './load.ts';
+import {parentPort, workerData} from 'node:worker_threads';
+import {pathToFileURL} from 'node:url';
+import {getMarkdown, type MarkdownPluginEntry} from './load.ts';
 import {parseMarkdown} from './parse.ts';
 import {SitegenError} from '../errors.ts';
 import type {ParseJob, ParseReply} from './pool.ts';
 
-const markdown = getMarkdown();
+const {configModule, configFile} = (workerData ?? {}) as {configModule?: string; configFile?: string};
+// The site's markdown plugins are functions: each worker takes them from the bundled config itself.
+const markdown = (configModule ? import(pathToFileURL(configModule).href) : Promise.resolve(undefined)).then((mod: {default?: {markdown?: {plugins?: MarkdownPluginEntry[]}}} | undefined) =>
+  getMarkdown(mod?.default?.markdown?.plugins ?? [], configFile),
+);
+// A broken plugin is reported with each job's reply, not as an unhandled rejection of the thread.
+markdown.catch(() => {});
 
 parentPort!.on('message', async (job: ParseJob) => {
-  const md = await markdown;
   let reply: ParseReply;
   try {
+    const md = await markdown;
     reply = {id: job.id, parsed: parseMarkdown(md, job)};
   } catch (error) {
     const e = error as Error;

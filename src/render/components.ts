@@ -9,6 +9,7 @@ import {createHash} from 'node:crypto';
 import type * as esbuild from 'esbuild';
 import type {ComponentType, ReactElement, ReactNode} from 'react';
 import {RenderError} from '../errors.ts';
+import {themeOverrides, themePlugin} from './theme-overrides.ts';
 import type {PageMeta} from '../routes/table.ts';
 import type {Route, Sidebar, SiteChrome} from '../routes/types.ts';
 
@@ -56,7 +57,7 @@ export async function bundleServer(args: {siteDir: string; pages: string[]; isla
   const bundle = await cachedBuild<ServerBundle>(
     args.cache,
     'server-bundle',
-    inputKey('server', site, TEMPLATES_DIR, args.pages, args.islands),
+    inputKey('server', site, TEMPLATES_DIR, args.pages, args.islands, themeOverrides(site)),
     async () => {
       const built = await compileServer(site, args.pages, args.islands);
       const file = args.cache.store.file(`server-${built.codeHash}.mjs`, built.code);
@@ -87,6 +88,8 @@ async function compileServer(site: string, pages: string[], islands: Record<stri
   let result: esbuild.BuildResult<{write: false; metafile: true}>;
   try {
     result = await (await import('esbuild')).build({
+      // Top-level await (the code highlighter) needs an ES module target.
+      target: 'es2022',
       stdin: {contents: lines.join('\n'), resolveDir: site, loader: 'ts', sourcefile: 'sitegen-server-entry.ts'},
       bundle: true,
       write: false,
@@ -98,6 +101,7 @@ async function compileServer(site: string, pages: string[], islands: Record<stri
       alias: aliases(site),
       loader: {'.css': 'empty', '.svg': 'text'},
       define: {'process.env.NODE_ENV': '"production"'},
+      plugins: [themePlugin(site, 'server')],
       logLevel: 'silent',
     });
   } catch (cause) {

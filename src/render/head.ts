@@ -4,6 +4,7 @@ import {absoluteUrl, hasScheme, withBaseUrl} from '../shared/urls.ts';
 import type {Route, SiteChrome} from '../routes/types.ts';
 import {DOCS_TAG_META} from '../shared/search-constants.ts';
 import {jsonLdScript, structuredData} from './structured-data.ts';
+import type {HeadTag} from '../config/schema.ts';
 
 export function pageTitle(route: Route, site: SiteChrome): string {
   if (route.path === '/') return site.tagline ? `${site.title} | ${site.tagline}` : site.title;
@@ -49,4 +50,24 @@ export function headTags(route: Route, site: SiteChrome, options: {defaultImage?
   for (const data of structuredData(route, site, imagePath ? absoluteUrl(site.url, site.baseUrl, imagePath) : undefined)) tags.push(jsonLdScript(data));
   if (options.favicon) tags.push(`<link rel="icon" href="${escapeHtml(hasScheme(options.favicon) ? options.favicon : withBaseUrl(site.baseUrl, `/${options.favicon.replace(/^\//, '')}`))}">`);
   return tags.join('\n');
+}
+
+/** The config's `headTags` and `scripts`, then the page's own front matter `head_tags`. */
+export function customHeadTags(config: {headTags: HeadTag[]; scripts: (string | Record<string, string | boolean>)[]}, route: Route): string {
+  const tags = [
+    ...config.headTags,
+    ...config.scripts.map((script): HeadTag => ({tagName: 'script', attributes: typeof script === 'string' ? {src: script} : script})),
+    ...(route.headTags ?? []),
+  ];
+  return tags.map(renderHeadTag).join('');
+}
+
+function renderHeadTag(tag: HeadTag): string {
+  const attributes = Object.entries(tag.attributes)
+    .filter(([, value]) => value !== false)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`))
+    .join('');
+  const isVoid = tag.tagName === 'meta' || tag.tagName === 'link';
+  // Contents are the author's own code (an analytics snippet, a style rule): written as given.
+  return `\n<${tag.tagName}${attributes}>${isVoid ? '' : `${tag.innerHTML ?? ''}</${tag.tagName}>`}`;
 }

@@ -12,7 +12,9 @@ import type {Route, RouteTable, Sidebar} from '../routes/types.ts';
 import type {ClientAssets} from '../bundle/types.ts';
 import type {ServerComponents} from './components.ts';
 import {htmlDocument} from './document.ts';
-import {headTags} from './head.ts';
+import {mermaidUrl} from '../build/mermaid.ts';
+import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
+import {customHeadTags, headTags} from './head.ts';
 import {themeInitScript} from './theme-script.ts';
 
 export interface RenderedPage {
@@ -65,7 +67,7 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
   }
   body = resolveMarkers(body, context.linksByFile.get(route.source) ?? [], {route: route.path, source: route.source}, context.targets);
   body = renderIslands(body, route, context);
-  const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon});
+  const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon}) + customHeadTags(config, route);
   const data = {...context.clientData, islands: context.assets.islands, baseUrl: table.urls.baseUrl};
   const html = htmlDocument({
     lang: config.i18n.htmlLang,
@@ -77,11 +79,19 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
       announcementId: config.announcementBar?.id,
     }),
     assets: context.assets,
-    extraHead: `\n<script type="application/json" id="sitegen-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    extraHead: `${pageAssets(body, context.assets, table.urls.baseUrl)}\n<script type="application/json" id="sitegen-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
     body,
     bodyEnd: context.bodyEnd,
   });
   return {route, html, found};
+}
+
+/** What only some pages need: KaTeX's stylesheet, the diagrams script. */
+function pageAssets(body: string, assets: ClientAssets, baseUrl: string): string {
+  let tags = '';
+  if (body.includes(MATH_MARKER)) tags += `\n<link rel="stylesheet" href="${assets.mathCss}">`;
+  if (body.includes(DIAGRAM_MARKER)) tags += `\n<script type="module" src="${assets.diagrams}" data-mermaid="${mermaidUrl(baseUrl)}"></script>`;
+  return tags;
 }
 
 function renderIslands(html: string, route: Route, context: RenderContext): string {

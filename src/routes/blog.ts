@@ -7,6 +7,7 @@ import {socialLinks, type TagDefinition} from '../content/authors.ts';
 import {slugify} from '../shared/slug.ts';
 import {editUrlFor} from './edit-url.ts';
 import type {Author, BlogInstanceInfo, PostSummary, Route, Tag} from './types.ts';
+import type {HeadTag} from '../config/schema.ts';
 
 const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
 
@@ -140,10 +141,12 @@ export function buildBlogRoutes(args: {
       description: summary.description,
       image: typeof parsed.frontMatter.image === 'string' ? parsed.frontMatter.image : undefined,
       keywords: parsed.frontMatter.keywords as string[] | undefined,
+      ...(parsed.frontMatter.head_tags ? {headTags: parsed.frontMatter.head_tags as HeadTag[]} : {}),
       ...(parsed.frontMatter.draft === true ? {draft: true, noindex: true} : {}),
       blog: info,
       post: {
         ...summary,
+        heading: parsed.heading || summary.title,
         html: parsed.html,
         toc: parsed.toc,
         hideToc: parsed.frontMatter.hide_table_of_contents === true,

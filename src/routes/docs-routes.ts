@@ -11,6 +11,7 @@ import {defaultSidebars, indexSidebars, resolveSidebars, type CategoryMeta, type
 import type {SidebarsInput} from './sidebar-config.ts';
 import type {DocsVersion} from '../content/versions.ts';
 import type {Link, Route, Sidebar, SidebarNode} from './types.ts';
+import type {HeadTag} from '../config/schema.ts';
 
 export interface DocsRoutes {
   routes: Route[];
@@ -90,11 +91,13 @@ export function buildDocsRoutes(input: {
       description: doc.parsed.description,
       image: typeof fm.image === 'string' ? fm.image : undefined,
       keywords: fm.keywords as string[] | undefined,
+      ...(fm.head_tags ? {headTags: fm.head_tags as HeadTag[]} : {}),
       ...(fm.draft === true ? {draft: true, noindex: true} : {}),
       ...(fm.unlisted === true || version.noIndex ? {noindex: true} : {}),
       doc: {
         id: doc.id,
         title: doc.title,
+        heading: doc.parsed.heading || doc.title,
         hideTitle: fm.hide_title === true,
         description: doc.parsed.description,
         html: doc.parsed.html,

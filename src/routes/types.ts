@@ -3,6 +3,7 @@
 import type {TocEntry} from '../content/types.ts';
 import type {UrlRules} from './paths.ts';
 import type {SiteMetadata} from '../shared/site-metadata.ts';
+import type {HeadTag} from '../config/schema.ts';
 
 export interface Link {
   label: string;
@@ -100,6 +101,8 @@ export interface Sidebar {
 export interface DocPageData {
   id: string;
   title: string;
+  /** What the page's h1 shows: the body's leading h1 when it has one, else `title`. */
+  heading: string;
   hideTitle: boolean;
   description: string;
   html: string;
@@ -203,6 +206,8 @@ export interface FeedLink {
 }
 
 export interface BlogPostData extends PostSummary {
+  /** What the post's h1 shows: the body's leading h1 when it has one, else `title`. */
+  heading: string;
   html: string;
   /** "Edit this page" (the blog's `editUrl`). */
   editUrl?: string;
@@ -231,6 +236,8 @@ interface RouteBase {
   image?: string;
   /** Front matter `keywords`, for the page head. */
   keywords?: string[];
+  /** Front matter `head_tags`: this page's own tags for <head>. */
+  headTags?: HeadTag[];
   /** A draft (front matter `draft: true`): only `serve --watch` shows it, marked, never indexed. */
   draft?: boolean;
   /** Where the canonical URL points when it is another page (an old version's doc → the latest's). */

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   announcementId: 'docusaurus.announcement.id',
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
   tab: (group: string) => `docusaurus.tab.${group}`,
+  /** '1' when the reader last chose to wrap long lines of code blocks, '0' when they unwrapped. */
+  codeWrap: 'sitegen.code.wrap',
 } as const;
 
 export const DESKTOP_MIN_WIDTH = 997;

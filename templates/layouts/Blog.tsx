@@ -75,7 +75,7 @@ export function BlogPostPage({route, site}: Of<'blog-post'>) {
       <article className="post">
         <header>
           {route.draft ? <DraftNotice /> : null}
-          <h1 className="post__title">{post.title}</h1>
+          <h1 className="post__title">{post.heading}</h1>
           <PostMeta post={post} />
         </header>
         {post.hideToc ? null : <TocMobile toc={post.toc} />}

@@ -27,7 +27,7 @@ export function DocPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc'}>
             {doc.breadcrumbs.length ? <Breadcrumbs home={site.docsHome} crumbs={doc.breadcrumbs} current={doc.title} /> : null}
             {doc.version ? <VersionBanner version={doc.version} siteTitle={site.title} /> : null}
             {route.draft ? <DraftNotice /> : null}
-            {doc.hideTitle ? null : <h1 className="doc__title">{doc.title}</h1>}
+            {doc.hideTitle ? null : <h1 className="doc__title">{doc.heading}</h1>}
             {showToc ? <TocMobile toc={doc.toc} /> : null}
             <Html html={doc.html} />
             {doc.lastUpdated || doc.lastUpdatedBy || doc.editUrl ? (

@@ -168,7 +168,7 @@ test('lambda: the manifest figures, how distributed rendering works and links to
 
 test('home: the command with a copy button, code next to its frames, the four capabilities, no island', () => {
   const page = html('/');
-  assert.match(page, /<div class="code-block__body"><pre[^>]*><code><span class="line">.*npm.*init.*video.*<\/span><\/code><\/pre><button type="button" class="copy-button"/);
+  assert.match(page, /<div class="code-block__body"><pre[^>]*><code><span class="line">.*npm.*init.*video.*<\/span><\/code><\/pre><div class="code-block__buttons"><button type="button" class="copy-button"/);
   assert.match(page, /src\/Welcome\.tsx/);
   assert.equal((page.match(/class="mk-frame"/g) ?? []).length, 5);
   assert.doesNotMatch(page, /data-island=/, 'no React in the browser on the home page');

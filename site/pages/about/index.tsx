@@ -1,6 +1,6 @@
 // /about/: the project and the company behind it: how Remotion is licensed, the team as it
 // presented itself, the milestones of the blog, and how to get in touch.
-import type {SiteChrome} from '../../../src/routes/types.ts';
+import type {SiteChrome} from 'sitegen/theme';
 import {ButtonLink, External, Initials, Page, PageHeader, Section} from '../_components/Layout.tsx';
 import {CONTACT} from '../../data/contact.ts';
 import {TEAM} from '../../data/team.ts';

@@ -1,6 +1,6 @@
 // /experts/: freelancers available for Remotion work. Each card shows what the person published
 // about themselves; contact happens directly through their own links.
-import type {SiteChrome} from '../../../src/routes/types.ts';
+import type {SiteChrome} from 'sitegen/theme';
 import {ButtonLink, External, Initials, Page, PageHeader, Section} from '../_components/Layout.tsx';
 import {CONTACT} from '../../data/contact.ts';
 import {EXPERTS} from '../../data/experts.ts';

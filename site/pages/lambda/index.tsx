@@ -1,7 +1,7 @@
 // /lambda/: the pitch for Remotion Lambda: how a render is split across many functions, measured
 // speed and cost (each with the conditions it was measured under), limits, and the way to set up.
-import type {SiteChrome} from '../../../src/routes/types.ts';
-import {CodeBlock} from '../_components/CodeBlock.tsx';
+import type {SiteChrome} from 'sitegen/theme';
+import {CodeBlock} from 'sitegen/theme';
 import {ButtonLink, External, Page, PageHeader, Prose, Section} from '../_components/Layout.tsx';
 import {CONTACT} from '../../data/contact.ts';
 import {LAMBDA_COST_TIPS, LAMBDA_GOOD_FIT, LAMBDA_LIMITS, LAMBDA_REGIONS, LAMBDA_STATS, LAMBDA_STEPS} from '../../data/lambda.ts';

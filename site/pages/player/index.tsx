@@ -1,9 +1,9 @@
 // /player/: the pitch for @remotion/player, with a working Player (an island that loads React and
 // the Player only on this page, when it comes into view) and the install command.
-import type {SiteChrome} from '../../../src/routes/types.ts';
-import {Island} from '../../../templates/components/Island.tsx';
+import type {SiteChrome} from 'sitegen/theme';
+import {Island} from 'sitegen/theme';
 import PlayerDemo from '../../islands/PlayerDemo.tsx';
-import {CodeBlock} from '../_components/CodeBlock.tsx';
+import {CodeBlock} from 'sitegen/theme';
 import {ButtonLink, Page, PageHeader, Prose, Section} from '../_components/Layout.tsx';
 
 export const meta = {

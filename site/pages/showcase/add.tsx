@@ -1,6 +1,6 @@
 // /showcase/add: how to get a project into the showcase. The site has no forms, so submissions
 // go by email, Discord or a pull request.
-import type {SiteChrome} from '../../../src/routes/types.ts';
+import type {SiteChrome} from 'sitegen/theme';
 import {ButtonLink, External, Page, PageHeader, Section} from '../_components/Layout.tsx';
 import {CONTACT} from '../../data/contact.ts';
 

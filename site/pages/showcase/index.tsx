@@ -1,6 +1,6 @@
 // /showcase/: every project of the showcase as a grid, grouped by kind, with a jump list so the
 // page can be browsed without any script.
-import type {SiteChrome} from '../../../src/routes/types.ts';
+import type {SiteChrome} from 'sitegen/theme';
 import {ButtonLink, Page, PageHeader} from '../_components/Layout.tsx';
 import {ShowcaseCard} from '../_components/ShowcaseCard.tsx';
 import {SHOWCASE, SHOWCASE_CATEGORIES} from '../../data/showcase.ts';

@@ -1,22 +1,33 @@
-// :::note / tip / info / caution / warning / danger, with an optional title.
+// :::note / tip / info / important / caution / warning / danger, with an optional title, and
+// :::details as a native <details> whose summary is the title.
 import type {MarkdownIt} from 'markdown-it';
 import {escapeHtml} from '../../shared/strings.ts';
 import type {DirectiveMeta} from './directives.ts';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'important', 'caution', 'warning', 'danger'] as const;
 const TYPES = new Set<string>(ADMONITION_TYPES);
+
+function inlineTitle(md: MarkdownIt, title: string, env: unknown): string {
+  // Without the page's footnotes: the footnote plugin would append their list to the title.
+  const titleEnv = {...(env as object), footnotes: undefined};
+  return md.renderInline(title, titleEnv as never).replace(/^<p>|<\/p>$/g, '') || escapeHtml(title);
+}
 
 export function admonitionsPlugin(md: MarkdownIt): void {
   const open = md.renderer.rules.directive_open!;
   const close = md.renderer.rules.directive_close!;
   md.renderer.rules.directive_open = (tokens, idx, options, env, self) => {
     const meta = tokens[idx].meta as unknown as DirectiveMeta;
+    if (meta.name === 'details') {
+      return `<details class="details"><summary>${inlineTitle(md, meta.title || 'Details', env)}</summary>\n<div class="details__body">\n`;
+    }
     if (!TYPES.has(meta.name)) return open(tokens, idx, options, env, self);
     const title = meta.title || meta.name[0].toUpperCase() + meta.name.slice(1);
-    return `<div class="admonition admonition--${meta.name}"><p class="admonition__title">${md.renderInline(title, env).replace(/^<p>|<\/p>$/g, '') || escapeHtml(title)}</p>\n`;
+    return `<div class="admonition admonition--${meta.name}"><p class="admonition__title">${inlineTitle(md, title, env)}</p>\n`;
   };
   md.renderer.rules.directive_close = (tokens, idx, options, env, self) => {
     const meta = tokens[idx].meta as unknown as DirectiveMeta;
+    if (meta.name === 'details') return '</div>\n</details>\n';
     return TYPES.has(meta.name) ? '</div>\n' : close(tokens, idx, options, env, self);
   };
 }

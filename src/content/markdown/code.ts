@@ -3,6 +3,7 @@
 import type {MarkdownIt} from 'markdown-it';
 import {escapeHtml} from '../../shared/strings.ts';
 import type {CodeHighlighter} from '../highlight.ts';
+import type {MarkdownEnv} from './env.ts';
 
 export interface CodeMeta {
   lang: string;
@@ -47,19 +48,37 @@ export function applyMagicComments(code: string, highlight: Set<number>): string
 }
 
 export function codePlugin(md: MarkdownIt, highlighter: CodeHighlighter): void {
-  md.renderer.rules.fence = (tokens, idx) => {
+  md.renderer.rules.fence = (tokens, idx, _options, rawEnv) => {
     const token = tokens[idx];
+    const env = rawEnv as unknown as MarkdownEnv;
     const meta = parseCodeInfo(token.info);
+    if (highlighter.resolve(meta.lang) === undefined) warnUnknownLanguage(env, meta.lang, token.map?.[0] ?? 0);
     const code = applyMagicComments(token.content.replace(/\n$/, ''), meta.highlight);
-    const lines = highlighter.lines(code, meta.lang);
+    const lines = highlighter.highlight(code, meta.lang);
     const body = lines
-      .map((html, n) => `<span class="line${meta.highlight.has(n + 1) ? ' line--highlighted' : ''}">${html || ' '}</span>`)
+      .map(({html, classes}, n) => {
+        const names = ['line', ...(meta.highlight.has(n + 1) && !classes.includes('line--highlighted') ? ['line--highlighted'] : []), ...classes];
+        return `<span class="${names.join(' ')}">${html || ' '}</span>`;
+      })
       .join('\n');
-    const classes = ['code-block', meta.showLineNumbers ? 'code-block--numbered' : ''].filter(Boolean).join(' ');
+    const focused = lines.some((line) => line.classes.includes('line--focused'));
+    const classes = ['code-block', meta.showLineNumbers ? 'code-block--numbered' : '', focused ? 'code-block--focus' : ''].filter(Boolean).join(' ');
     const title = meta.title ? `<div class="code-block__title">${escapeHtml(meta.title)}</div>` : '';
     const lang = meta.lang ? ` data-lang="${escapeHtml(meta.lang)}"` : '';
     // A titled block is a named group (a <pre> itself may not carry a name in valid HTML).
     const named = meta.title ? ` role="group" aria-label="${escapeHtml(meta.title)}"` : '';
-    return `<div class="${classes}"${lang}${named}>${title}<div class="code-block__body"><pre tabindex="0"><code>${body}</code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button></div></div>\n`;
+    return `<div class="${classes}"${lang}${named}>${title}<div class="code-block__body"><pre tabindex="0"><code>${body}</code></pre>${CODE_BUTTONS}</div></div>\n`;
   };
+}
+
+/** The block's buttons, wired up by the client (src/client/copy.ts); hidden without JavaScript. */
+export const CODE_BUTTONS =
+  '<div class="code-block__buttons"><button type="button" class="wrap-button" aria-pressed="false" aria-label="Wrap long lines">Wrap</button><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button></div>';
+
+/** Once per language and page: a page with ten `foo` blocks needs one line telling what to fix. */
+function warnUnknownLanguage(env: MarkdownEnv, lang: string, line: number): void {
+  const seen = (env.unknownLanguages ??= new Set());
+  if (seen.has(lang)) return;
+  seen.add(lang);
+  env.warnings.push(`${env.file}:${line + 1 + env.lineOffset}: unknown code language \`${lang}\` (shown without highlighting; see https://shiki.style/languages)`);
 }

@@ -3,7 +3,7 @@
 //   ::name{key="value"}                                        (leaf, one line)
 import type {MarkdownIt} from 'markdown-it';
 import type {StateBlock} from 'markdown-it';
-import {parseAttributes} from './env.ts';
+import {parseAttributes, type MarkdownEnv} from './env.ts';
 
 export interface DirectiveMeta {
   name: string;
@@ -28,9 +28,10 @@ function container(state: StateBlock, startLine: number, endLine: number, silent
   let depth = 0;
   let fence: string | null = null;
   let closeLine = -1;
-  for (let line = startLine + 1; line < endLine; line++) {
+  let line = startLine + 1;
+  for (; line < endLine; line++) {
     const text = lineText(state, line);
-    if (state.sCount[line] < state.blkIndent) break;
+    if (state.sCount[line] < state.blkIndent && text.trim()) break;
     const fenceMatch = FENCE.exec(text);
     if (fence) {
       if (fenceMatch && text.startsWith(fence) && text.trim().replace(/[`~]/g, '') === '') fence = null;
@@ -49,8 +50,15 @@ function container(state: StateBlock, startLine: number, endLine: number, silent
       depth = Math.max(0, depth - 1);
     }
   }
-  if (closeLine < 0) return false;
   if (silent) return true;
+  // An unclosed container runs to the end of its parent (as Docusaurus does) and is reported:
+  // printing its marker as text would hide the mistake in the page.
+  const closed = closeLine >= 0;
+  if (!closed) {
+    closeLine = line;
+    const env = state.env as unknown as MarkdownEnv;
+    env.warnings?.push(`${env.file}:${startLine + 1 + (env.lineOffset ?? 0)}: \`${open[1]}${open[2]}\` is never closed (add a line with \`${open[1]}\` where it ends)`);
+  }
 
   const meta: DirectiveMeta = {
     name: open[2],
@@ -71,7 +79,7 @@ function container(state: StateBlock, startLine: number, endLine: number, silent
   closeToken.block = true;
   state.parentType = oldParent;
   state.lineMax = oldLineMax;
-  state.line = closeLine + 1;
+  state.line = closed ? closeLine + 1 : closeLine;
   return true;
 }
 

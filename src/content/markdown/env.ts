@@ -1,4 +1,6 @@
 // Per-file state the markdown plugins fill while one document renders.
+import fs from 'node:fs';
+import path from 'node:path';
 import type {FoundLink, Heading, IslandUse} from '../types.ts';
 
 export interface MarkdownEnv {
@@ -17,17 +19,32 @@ export interface MarkdownEnv {
     imports: Record<string, string>;
     /** Components and expressions that could not be rendered (the `onUnknownComponents` check). */
     unknown: string[];
-    /** Markdown partials included (site-relative), so the page is parsed again when one changes. */
-    includes: string[];
-    /** The files being included above this one, to stop a cycle. */
-    including: string[];
   };
-  /** Reads a site-relative file (markdown partials); undefined when it does not exist. */
+  /** Reads a site-relative file (site components MDX imports); undefined when it does not exist. */
   readFile?: (file: string) => string | undefined;
+  /** Fence languages already reported as unknown on this page. */
+  unknownLanguages?: Set<string>;
+  /** The site folder, for reading partials (see includes.ts). */
+  siteDir?: string;
+  /** Partials imported by this file: component name → site-relative path. */
+  partials?: Map<string, string>;
+  /** Every partial included, however deep (site-relative), for cache invalidation. */
+  includes?: Set<string>;
+  /** The page and the partials being included, outermost first. */
+  includeStack?: string[];
+  /** markdown-it-footnote's state. */
+  footnotes?: unknown;
 }
 
-export function createEnv(file: string, lineOffset: number, readFile?: (file: string) => string | undefined): MarkdownEnv {
-  return {file, lineOffset, headings: [], links: [], islands: [], warnings: [], slugs: new Map(), tabsCount: 0, mdx: {imports: {}, unknown: [], includes: [], including: []}, readFile};
+export function createEnv(file: string, lineOffset: number, siteDir?: string): MarkdownEnv {
+  const readFile = siteDir === undefined ? undefined : (rel: string) => {
+    try {
+      return fs.readFileSync(path.join(siteDir, rel), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  return {file, lineOffset, siteDir, headings: [], links: [], islands: [], warnings: [], slugs: new Map(), tabsCount: 0, mdx: {imports: {}, unknown: []}, readFile};
 }
 
 /** Parses `key="value" other='x' bare=y` as written inside directive braces. */

@@ -2,6 +2,8 @@
 import MarkdownIt from 'markdown-it';
 import type {MarkdownIt as MarkdownItType} from 'markdown-it';
 import type {CodeHighlighter} from '../highlight.ts';
+import type {SiteConfig} from '../../config/schema.ts';
+import {ConfigError} from '../../errors.ts';
 import {directivesPlugin} from './directives.ts';
 import {admonitionsPlugin} from './admonitions.ts';
 import {tabsPlugin} from './tabs.ts';
@@ -12,8 +14,16 @@ import {codePlugin} from './code.ts';
 import {taskListsPlugin} from './task-lists.ts';
 import {mdxPlugin} from './mdx.ts';
 import {npm2yarnPlugin} from './npm2yarn.ts';
+import {alertsPlugin} from './alerts.ts';
+import {footnotesPlugin} from './footnotes.ts';
+import {mathPlugin} from './math.ts';
+import {diagramsPlugin} from './diagrams.ts';
+import {includesPlugin} from './includes.ts';
+import {full as emojiPlugin} from 'markdown-it-emoji';
 
-export function createMarkdown(highlighter: CodeHighlighter): MarkdownItType {
+type PluginEntry = SiteConfig['markdown']['plugins'][number];
+
+export function createMarkdown(highlighter: CodeHighlighter, plugins: PluginEntry[] = [], configFile = 'sitegen.config.ts'): MarkdownItType {
   const md = new MarkdownIt({html: true, linkify: true, typographer: false});
   md.use(mdxPlugin)
     .use(directivesPlugin)
@@ -24,9 +34,26 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownItType {
     .use(headingsPlugin)
     .use(linksPlugin)
     .use(taskListsPlugin)
-    .use((instance: MarkdownItType) => codePlugin(instance, highlighter));
+    .use(alertsPlugin)
+    .use(footnotesPlugin)
+    .use(mathPlugin)
+    // Shortcodes only (`:tada:`): the text smileys would turn code-like prose such as `(a:)` into emoji.
+    .use(emojiPlugin, {shortcuts: {}})
+    .use((instance: MarkdownItType) => codePlugin(instance, highlighter))
+    .use(diagramsPlugin)
+    .use(includesPlugin);
   // Wide tables scroll inside the article instead of being cut off; the keyboard can scroll them too.
   md.renderer.rules.table_open = () => '<div class="table-wrapper" tabindex="0"><table>\n';
   md.renderer.rules.table_close = () => '</table></div>\n';
+  // The site's plugins come last, so they can build on (or override) everything above.
+  plugins.forEach((entry, n) => {
+    const [plugin, options] = Array.isArray(entry) ? entry : [entry];
+    try {
+      if (options === undefined) md.use(plugin as never);
+      else md.use(plugin as never, options);
+    } catch (cause) {
+      throw new ConfigError(`markdown.plugins[${n}] (${plugin.name || 'anonymous'}) failed to load: ${(cause as Error).message}`, {location: {file: configFile}, cause});
+    }
+  });
   return md;
 }

@@ -29,9 +29,22 @@ function record(env: MarkdownEnv, url: string, element: FoundLink['element'], li
     target = path.posix.join(path.posix.dirname(env.file), decoded);
   }
   // A link written in an included partial is reported at the partial's own line.
-  const file = env.mdx.including.length ? {file: env.file} : {};
+  const file = (env.includeStack?.length ?? 0) > 1 ? {file: env.file} : {};
   env.links.push({kind: kind as FoundLink['kind'], element, target, anchor, line, raw, ...file});
   return kind === 'anchor' || kind === 'relative' ? undefined : linkMarker(env.links.length - 1);
+}
+
+/**
+ * Docusaurus's `pathname:///path`: a plain link to a path of the host (a file or an app served
+ * next to the site), with the base URL but without route or file checks.
+ */
+const PATHNAME = 'pathname://';
+
+function pathnameLink(env: MarkdownEnv, href: string, line: number): string {
+  const raw = href.slice(PATHNAME.length);
+  const [target, anchor] = splitFragment(raw.startsWith('/') ? raw : `/${raw}`);
+  env.links.push({kind: 'pathname', element: 'link', target, anchor, line, raw: href});
+  return linkMarker(env.links.length - 1);
 }
 
 /** Raw HTML in markdown: the same records, lines counted from where the HTML starts. */
@@ -58,6 +71,10 @@ function inlineTokens(env: MarkdownEnv, block: Token): void {
       token.attrSet('loading', 'lazy');
     } else if (token.type === 'link_open') {
       const href = String(token.attrGet('href') ?? '');
+      if (href.startsWith(PATHNAME)) {
+        token.attrSet('href', pathnameLink(env, href, line));
+        continue;
+      }
       if (isExternalUrl(href)) {
         token.attrSet('target', '_blank');
         token.attrSet('rel', 'noopener noreferrer');

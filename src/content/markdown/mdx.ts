@@ -1,7 +1,8 @@
 // MDX as Docusaurus authors write it, in .md and .mdx alike: `import`/`export` blocks, JSX
 // elements (markdown between their tags stays markdown), `{/* comments */}` and `{expressions}`.
 // The Docusaurus theme components real docs import map to sitegen's own (tabs, admonitions, code
-// blocks, details, inline TOC); a markdown partial imported and used as `<Intro />` is included.
+// blocks, details, inline TOC); a markdown partial imported and used as `<Intro />` is left to
+// includes.ts.
 // Anything else is an unknown component: its tags are dropped, its children shown, and the page
 // reports it (severity `onUnknownComponents`), so no reader ever sees raw MDX.
 import path from 'node:path';
@@ -68,7 +69,12 @@ function esmBlock(state: StateBlock, startLine: number, endLine: number, silent:
   const source = state.src.slice(state.bMarks[startLine], state.eMarks[last]);
   const env = envOf(state);
   try {
-    Object.assign(env.mdx.imports, parseEsm(source).imports);
+    const {imports} = parseEsm(source);
+    Object.assign(env.mdx.imports, imports);
+    // Markdown partials are included by includes.ts, which reads them from this map.
+    for (const [name, from] of Object.entries(imports)) {
+      if (/\.mdx?$/.test(from)) (env.partials ??= new Map()).set(name, path.posix.join(path.posix.dirname(env.file), from));
+    }
   } catch (error) {
     if (!LOOKS_LIKE_ESM.test(first)) return false;
     if (!silent) env.warnings.push(`${env.file}:${startLine + 1 + env.lineOffset}: could not parse this import/export (${(error as Error).message}); it is left out`);
@@ -128,6 +134,8 @@ function jsxBlock(state: StateBlock, startLine: number, _endLine: number, silent
     // An expression prop that does not parse: the tag is not JSX after all.
   }
   if (!tags.length) return false;
+  // <Intro /> of an imported partial is the includes plugin's.
+  if (tags.length === 1 && tags[0].selfClosing && env.partials?.has(tags[0].name)) return false;
   if (silent) return true;
   const lineNumber = startLine + 1 + env.lineOffset;
   let endLine = lineOf(state, startLine, Math.max(start, pos - 1));
@@ -271,8 +279,6 @@ function openAs(token: Token, kind: Kind, tabs: {values?: {value: string; label?
     meta.html = `<details class="details">${text('summary') ? `<summary>${escapeHtml(text('summary')!)}</summary>` : ''}\n`;
   } else if (kind === 'toc') {
     token.type = 'mdx_toc';
-  } else if (kind === 'partial' && meta.tag.selfClosing) {
-    token.type = 'mdx_partial';
   } else if (kind === 'site' && meta.tag.selfClosing) {
     // Rendered by React at render time, like an ::island (hydrated only when interactive).
     env.islands.push({name: componentIslandName(siteComponent(meta.tag.name, env)!), props: meta.tag.props as Record<string, string>});
@@ -399,25 +405,5 @@ export function mdxPlugin(md: MarkdownIt): void {
     const props = jsxMeta(tokens[idx]).tag.props;
     const toc = buildToc(env.headings, Number(props.minHeadingLevel ?? 2), Number(props.maxHeadingLevel ?? 3));
     return `<nav class="toc-inline" aria-label="On this page">${renderToc(toc)}</nav>\n`;
-  };
-  md.renderer.rules.mdx_partial = (tokens, idx, _options, rawEnv) => {
-    const env = rawEnv as unknown as MarkdownEnv;
-    const meta = jsxMeta(tokens[idx]);
-    const source = env.mdx.imports[meta.tag.name];
-    const file = path.posix.normalize(path.posix.join(path.posix.dirname(env.file), source));
-    if (env.mdx.including.includes(file)) {
-      env.warnings.push(`${env.file}:${meta.line}: <${meta.tag.name}> includes ${file}, which includes itself; left out`);
-      return '';
-    }
-    const text = env.readFile?.(file);
-    if (text === undefined) {
-      env.mdx.unknown.push(`${env.file}:${meta.line}: <${meta.tag.name}> includes ${file}, which does not exist`);
-      return '';
-    }
-    env.mdx.includes.push(file);
-    const front = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
-    const body = front ? text.slice(front[0].length) : text;
-    const child: MarkdownEnv = {...env, file, lineOffset: front ? front[0].split('\n').length - 1 : 0, mdx: {...env.mdx, imports: {...env.mdx.imports}, including: [...env.mdx.including, env.file]}};
-    return md.render(body, child as never);
   };
 }
