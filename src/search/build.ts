@@ -75,7 +75,7 @@ export async function buildSearchFiles(args: {table: RouteTable; config: SiteCon
     const docsTags = new Set(scopes.map((scope) => scope.tag));
     for (const scope of scopes.length ? scopes : [{tag: DOCS_TAGS[1], dir: SEARCH_DIR}]) {
       const own = versioned ? records.filter((record) => inScope(record, scope.tag, docsTags)) : records;
-      for (const [file, json] of buildLocalIndex(own, {dir: scope.dir, publicPath: config.baseUrl}).files) outputs.set(file, json);
+      for (const [file, json] of buildLocalIndex(own, {dir: scope.dir, publicPath: config.baseUrl, synonyms: config.search.synonyms}).files) outputs.set(file, json);
     }
   }
   return {outputs, records};

@@ -39,7 +39,16 @@ export function recordsForRoute(route: Route, parsed: ParsedMarkdown | undefined
   const records: SearchRecord[] = [];
   const push = (record: {hierarchy: SearchHierarchy; content: string | null; type: RecordType; url: string}) =>
     records.push({objectID: `${route.path}#${records.length}`, language: 'en', docusaurus_tag: [...tags], ...record});
-  push({hierarchy: hierarchyOf(lvl0, route.title, []), content: null, type: 'lvl1', url: route.path});
+  records.push({
+    objectID: `${route.path}#0`,
+    language: 'en',
+    docusaurus_tag: [...tags],
+    hierarchy: hierarchyOf(lvl0, route.title, []),
+    content: null,
+    type: 'lvl1',
+    url: route.path,
+    ...(route.keywords?.length ? {keywords: [...route.keywords]} : {}),
+  });
   for (const section of parsed.sections) {
     const headings = section.headings.slice(0, MAX_LEVEL - 1);
     const hierarchy = hierarchyOf(lvl0, route.title, headings);

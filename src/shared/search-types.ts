@@ -23,6 +23,8 @@ export interface SearchRecord {
   url: string;
   language: 'en';
   docusaurus_tag: string[];
+  /** Front matter `keywords`, on the page's own record (lvl1) only. */
+  keywords?: string[];
 }
 
 /** Highlighted text as plain segments: odd entries are matches. Never HTML, so never injectable. */
