@@ -21,6 +21,21 @@ export const LOCAL_FIELDS = ['title', 'heading', 'content', 'context', 'keywords
  */
 export const FIELD_WEIGHTS: Record<(typeof LOCAL_FIELDS)[number], number> = {title: 10, heading: 4, content: 1, context: 1.5, keywords: 5};
 
+/** Records shown per page, so one long page cannot crowd out the others (hosted: `distinct`). */
+export const RECORDS_PER_PAGE = 3;
+
+/**
+ * The record attribute a hosted index searches for each local field, in the order a hosted index
+ * ranks them (its `searchableAttributes`): the same order as FIELD_WEIGHTS, strongest first.
+ */
+export const HOSTED_ATTRIBUTES: {field: (typeof LOCAL_FIELDS)[number]; attributes: string[]}[] = [
+  {field: 'title', attributes: ['hierarchy.lvl1']},
+  {field: 'keywords', attributes: ['keywords']},
+  {field: 'heading', attributes: ['hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6']},
+  {field: 'context', attributes: ['hierarchy.lvl0']},
+  {field: 'content', attributes: ['content']},
+];
+
 export const RECORD_TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /** Like the hosted service's typo tolerance: one typo from 4 letters, two from 8. */

@@ -25,6 +25,10 @@ export interface SearchRecord {
   docusaurus_tag: string[];
   /** Front matter `keywords`, on the page's own record (lvl1) only. */
   keywords?: string[];
+  /** The page's URL: a hosted index shows a few records per page (`attributeForDistinct`). */
+  url_without_anchor: string;
+  /** For a hosted index's custom ranking: a title before a heading before text, then page order. */
+  weight: {level: number; position: number};
 }
 
 /** Highlighted text as plain segments: odd entries are matches. Never HTML, so never injectable. */
@@ -38,7 +42,10 @@ export interface SearchHit {
   content: string | null;
   /** Hierarchy levels and content with every match marked. */
   highlight: Partial<Record<HierarchyLevel | 'content', Segments>>;
-  /** Content cut to the snippet length around the first match. */
+  /**
+   * Content cut to the snippet length around the first match; on a title or heading hit of the
+   * local provider, the same from the page's best matching text (the /search page shows it).
+   */
   snippet?: Segments;
 }
 

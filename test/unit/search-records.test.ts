@@ -120,3 +120,16 @@ test('highlights and snippets are segments; HTML comes out escaped with only <ma
   assert.deepEqual(segmentsFromMarked('a __sitegen-mark__<i>b</i>__/sitegen-mark__ c'), ['a ', '<i>b</i>', ' c']);
   assert.deepEqual(segmentsFromMarked('stray __sitegen-mark__ open'), ['stray  open']);
 });
+
+test('a list of links ("See also") is not indexed as run-together prose; list items with text are', () => {
+  const source = '---\ntitle: spring()\n---\n\nIntro.\n\n- A list item with [a link](./x.md) inside text.\n\n## See also\n\n- [`measureSpring()`](./measure-spring.md)\n- [interpolate()](./interpolate.md)\n';
+  const records = recordsForRoute({...docRoute, path: '/docs/spring', title: 'spring()'} as Route, parseMarkdown(md, {file: 'docs/spring.md', source, kind: 'doc'}));
+  assert.deepEqual(
+    records.map((r) => [r.type, r.content]),
+    [
+      ['lvl1', null],
+      ['content', 'Intro. A list item with a link inside text.'],
+      ['lvl2', null],
+    ],
+  );
+});

@@ -9,10 +9,10 @@
 // matches in (FIELD_WEIGHTS) times the term's rarity; a page scores by its best record per word,
 // plus how well one record covers the query, scaled by the share of the query's (rarity-weighted)
 // words it has, so words a page lacks are optional but cost; a page whose title is the query
-// outranks pages that mention it. Each page shows at most PER_PAGE records, best first.
+// outranks pages that mention it. Each page shows at most RECORDS_PER_PAGE records, best first.
 import SearchableMap from 'minisearch/SearchableMap';
 import {stemmer} from 'stemmer';
-import {decodeNumbers, decodePostings, decodeTerms, FIELD_WEIGHTS, isPrefixTerm, LOCAL_FIELDS, typoDistance, type Postings} from '../../shared/local-index.ts';
+import {decodeNumbers, decodePostings, decodeTerms, FIELD_WEIGHTS, isPrefixTerm, LOCAL_FIELDS, RECORDS_PER_PAGE, typoDistance, type Postings} from '../../shared/local-index.ts';
 import {LOCAL_INDEX_VERSION, rangeOf, recordMetas, type LocalIndexCore, type LocalIndexFragment, type LocalIndexShard, type RecordMeta} from '../../shared/search-index-format.ts';
 import {HIERARCHY_LEVELS, type SearchHit, type SearchRequest, type SearchResults} from '../../shared/search-types.ts';
 import {highlightText, queryWords, snippetText} from '../../shared/search-text.ts';
@@ -25,8 +25,6 @@ const MAX_WORDS = 10;
 const MAX_SPAN = 5;
 /** A prefix of one or two letters matches many terms: the shortest ones are the likely words. */
 const PREFIX_TERMS = 40;
-/** Records shown per page, so one long page cannot crowd out the others. */
-const PER_PAGE = 3;
 /** How much a match of each kind is worth next to the word itself. */
 const QUALITY = {exact: 1, stem: 0.9, typo1: 0.5, typo2: 0.35, synonym: 0.9};
 /** Pages (best first) whose titles are compared with the query; a bonus is at most 2×. */
@@ -58,6 +56,8 @@ interface Ranked {
   ids: number[];
   /** Terms that matched, for highlighting. */
   matched: Set<string>;
+  /** Title and heading hits → the content record their excerpt comes from. */
+  excerpts: Map<number, number>;
 }
 
 const WORD = /^\p{L}+$/u;
@@ -239,11 +239,21 @@ export class LocalEngine {
       for (const [id, score] of records) if (score * variant.weight > (recordScores.get(id) ?? 0)) recordScores.set(id, score * variant.weight);
     });
     const ids: number[] = [];
+    const excerpts = new Map<number, number>();
     for (const [page] of [...pageScores].sort((a, b) => b[1] - a[1] || a[0] - b[0])) {
       const own = this.pageRecords[page].filter((id) => recordScores.has(id)).sort((a, b) => recordScores.get(b)! - recordScores.get(a)! || a - b);
-      ids.push(...own.slice(0, PER_PAGE));
+      const shown = own.slice(0, RECORDS_PER_PAGE);
+      ids.push(...shown);
+      // A title or heading hit gets an excerpt: the page's best matching text, else the text below it.
+      const text = own.find((id) => this.metas[id].type === 'content');
+      for (const id of shown) {
+        if (this.metas[id].type === 'content') continue;
+        const below = this.metas[id + 1]?.type === 'content' && this.pageOf[id + 1] === page ? id + 1 : undefined;
+        const excerpt = text ?? below;
+        if (excerpt !== undefined) excerpts.set(id, excerpt);
+      }
     }
-    return {ids, matched};
+    return {ids, matched, excerpts};
   }
 
   /** Page and record scores of one wording of the query. */
@@ -379,7 +389,7 @@ export class LocalEngine {
       this.recent.set(key, ranked);
       if (this.recent.size > 20) this.recent.delete(this.recent.keys().next().value!);
     }
-    const {ids, matched} = ranked;
+    const {ids, matched, excerpts} = ranked;
     const start = request.page * request.hitsPerPage;
     const hits = await Promise.all(
       ids.slice(start, start + request.hitsPerPage).map(async (id): Promise<SearchHit> => {
@@ -391,7 +401,8 @@ export class LocalEngine {
           if (text) highlight[level] = highlightText(text, matched);
         }
         if (content) highlight.content = highlightText(content, matched);
-        return {...meta, content, highlight, ...(content ? {snippet: snippetText(content, matched, request.snippetWords)} : {})};
+        const excerpt = content ?? (excerpts.has(id) ? await this.content(excerpts.get(id)!) : null);
+        return {...meta, content, highlight, ...(excerpt ? {snippet: snippetText(excerpt, matched, request.snippetWords)} : {})};
       }),
     );
     return {query: request.query, hits, nbHits: ids.length, page: request.page, nbPages: Math.ceil(ids.length / request.hitsPerPage)};
