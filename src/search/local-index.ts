@@ -3,12 +3,12 @@
 // hosts can cache them forever. See src/shared/search-index-format.ts for the layout.
 import {createHash} from 'node:crypto';
 import type {SearchRecord} from '../shared/search-types.ts';
-import {documentTerms, encodeNumbers, encodePostings, encodeTerms, LOCAL_FIELDS, RECORD_TYPES, toDocument, type Postings} from '../shared/local-index.ts';
+import {documentTerms, encodeNumbers, encodePostingLists, encodeTerms, LOCAL_FIELDS, RECORD_TYPES, toDocument} from '../shared/local-index.ts';
 import {queryWords} from '../shared/search-text.ts';
 import {headingAnchor, LOCAL_INDEX_CORE, LOCAL_INDEX_VERSION, type LocalIndexCore, type LocalIndexFragment, type LocalIndexShard} from '../shared/search-index-format.ts';
 
-/** Encoded postings per shard (characters): ≈ 8 KB gzipped, a handful per query. */
-const SHARD_CHARS = 24_000;
+/** Encoded postings per shard (characters): ≈ 4 KB gzipped; a query fetches those of its words. */
+const SHARD_CHARS = 8_000;
 /** Content per fragment (characters): neighbouring short pages share one request. */
 const FRAGMENT_CHARS = 6_000;
 
@@ -37,22 +37,28 @@ function ranges<T>(items: T[], weight: (item: T) => number, target: number): num
   return items.length ? starts : [];
 }
 
-/** Term → field id → record id → occurrences, over every record. */
-function invert(records: SearchRecord[]): {postings: Map<string, Postings>; contentLength: number[]} {
-  const postings = new Map<string, Postings>();
+/**
+ * Every term's postings, encoded: records are visited in id order, so each field's list of
+ * [record id, occurrences] is built sorted and encodes without another pass (see encodePostings).
+ */
+function invert(records: SearchRecord[]): {postings: Map<string, string>; contentLength: number[]} {
+  const lists = new Map<string, [number, number][][]>();
   const contentLength: number[] = [];
   const content = LOCAL_FIELDS.indexOf('content');
   records.forEach((record, id) => {
     documentTerms(toDocument(record)).forEach((terms, field) => {
       if (field === content) contentLength.push(terms.length);
-      for (const term of terms) {
-        let entry = postings.get(term);
-        if (!entry) postings.set(term, (entry = {}));
-        const docs = (entry[field] ??= {});
-        docs[id] = (docs[id] ?? 0) + 1;
+      const counts = new Map<string, number>();
+      for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+      for (const [term, count] of counts) {
+        let fields = lists.get(term);
+        if (!fields) lists.set(term, (fields = []));
+        (fields[field] ??= []).push([id, count]);
       }
     });
   });
+  const postings = new Map<string, string>();
+  for (const [term, fields] of lists) postings.set(term, encodePostingLists(fields));
   return {postings, contentLength};
 }
 
@@ -66,7 +72,7 @@ export function buildLocalIndex(records: SearchRecord[], options: {dir: string; 
   const files = new Map<string, string>();
   const url = (file: string) => `${options.publicPath}${file}`;
 
-  const entries = [...postings].map(([term, p]) => [term, encodePostings(p)] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const entries = [...postings].sort((a, b) => (a[0] < b[0] ? -1 : 1));
   const shardStarts = ranges(entries, (e) => e[1].length + e[0].length, SHARD_CHARS);
   const shards: [number, string][] = shardStarts.map((start, n) => {
     const end = shardStarts[n + 1] ?? entries.length;

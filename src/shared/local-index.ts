@@ -122,6 +122,22 @@ export function encodePostings(postings: Postings): string {
   return encodeNumbers(numbers);
 }
 
+/** The same encoding from lists already sorted by record id: field id → [record id, occurrences][]. */
+export function encodePostingLists(fields: ([number, number][] | undefined)[]): string {
+  const numbers: number[] = [];
+  fields.forEach((docs, field) => {
+    if (!docs) return;
+    numbers.push(field, docs.length);
+    let previous = 0;
+    for (const [id, frequency] of docs) {
+      numbers.push((id - previous) * 2 + (frequency > 1 ? 1 : 0));
+      if (frequency > 1) numbers.push(frequency);
+      previous = id;
+    }
+  });
+  return encodeNumbers(numbers);
+}
+
 export function decodePostings(text: string): Postings {
   const numbers = decodeNumbers(text);
   const postings: Postings = {};

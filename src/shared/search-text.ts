@@ -86,7 +86,11 @@ const PART_SEPARATOR = /[^\p{L}\p{N}]+/u;
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /** A compound's words, lower-cased, in order: `useCurrentFrame()` → use, current, frame. */
+const PLAIN = /^[a-z0-9]+$/;
+
 export function compoundWords(compound: string): string[] {
+  // Most of a text is plain lower-case words: they need no splitting.
+  if (PLAIN.test(compound)) return [compound];
   return compound
     .split(PART_SEPARATOR)
     .flatMap((part) => part.split(CAMEL))

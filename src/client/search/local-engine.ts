@@ -162,10 +162,12 @@ export class LocalEngine {
       keys.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
       for (const key of keys.slice(0, single ? PREFIX_TERMS : 10)) add(key, 0.6 + 0.3 * (text.length / key.length));
     }
-    // Joined words are tried with typos only when nothing else matched them (`rendermediaonlamda`).
+    // Typos are looked for only when the word is not on the site, never in its first letter (so
+    // a query fetches the postings near its own words), and on joined words only when nothing
+    // else matched them (`rendermediaonlamda`).
     const distance = typoDistance(text);
-    if (distance && (single || !found.size)) {
-      for (const [key, [, typos]] of this.vocabulary.fuzzyGet(text, distance)) if (typos > 0) add(key, typos === 1 ? QUALITY.typo1 : QUALITY.typo2);
+    if (distance && !this.vocabulary.has(text) && (single || !found.size)) {
+      for (const [key, [, typos]] of this.vocabulary.fuzzyGet(text, distance)) if (typos > 0 && key[0] === text[0]) add(key, typos === 1 ? QUALITY.typo1 : QUALITY.typo2);
     }
     return [...found];
   }
