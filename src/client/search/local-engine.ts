@@ -29,6 +29,8 @@ const PREFIX_TERMS = 40;
 const QUALITY = {exact: 1, stem: 0.9, typo1: 0.5, typo2: 0.35, synonym: 0.9};
 /** Pages (best first) whose titles are compared with the query; a bonus is at most 2×. */
 const TITLE_CHECKS = 60;
+/** The share of the query's words (weighted by rarity) a page must have to be found. */
+const MIN_SHARE = 0.5;
 /** Weight of the best single record's score in its page's score (words found together). */
 const TOGETHER = 0.5;
 /** BM25's term-frequency saturation and length normalisation, on body text only. */
@@ -245,6 +247,14 @@ export class LocalEngine {
     for (const [page] of [...pageScores].sort((a, b) => b[1] - a[1] || a[0] - b[0])) {
       const own = this.pageRecords[page].filter((id) => recordScores.has(id)).sort((a, b) => recordScores.get(b)! - recordScores.get(a)! || a - b);
       const shown = own.slice(0, RECORDS_PER_PAGE);
+      // A page found by its title also lists its first sections, as a hosted index does by
+      // searching every record's hierarchy: "interpolate" → the page, "Parameters", "Example".
+      if (shown.length < RECORDS_PER_PAGE && recordScores.has(this.pageRecords[page][0])) {
+        for (const id of this.pageRecords[page]) {
+          if (shown.length >= RECORDS_PER_PAGE) break;
+          if (this.metas[id].type !== 'content' && this.metas[id].type !== 'lvl1' && !shown.includes(id)) shown.push(id);
+        }
+      }
       ids.push(...shown);
       // A title or heading hit gets an excerpt: the page's best matching text, else the text below it.
       const text = own.find((id) => this.metas[id].type === 'content');
@@ -268,7 +278,7 @@ export class LocalEngine {
     if (this.mark.length < count) this.mark = new Uint8Array(count);
     const {best, mark} = this;
     const touched: number[] = [];
-    const importance = new Float64Array(n).fill(Math.log(1 + this.core.stats.documentCount));
+    const importance = new Float64Array(n);
     const seen = new Uint8Array(n);
     const average = this.core.stats.averageContentLength || 1;
     const contentField = LOCAL_FIELDS.indexOf('content');
@@ -282,7 +292,7 @@ export class LocalEngine {
     for (const alternative of alternatives) {
       const {fields} = this.termPostings(alternative.term);
       const idf = rarity.get(`${alternative.from} ${alternative.to}`)!;
-      // A word's importance: the rarity of its best match; words matching nothing keep the highest.
+      // A word's importance: the rarity of its best match.
       for (let k = alternative.from; k <= alternative.to; k++) {
         importance[k] = seen[k] ? Math.max(importance[k], idf) : idf;
         seen[k] = 1;
@@ -304,6 +314,10 @@ export class LocalEngine {
       }
       if (fields.length) matched.add(this.terms[alternative.term]);
     }
+    // A word the site does not have at all counts like an average word of the query: one stray
+    // word leaves the rest to rank by, a query of mostly strays finds nothing.
+    const known = importance.filter((_v, k) => seen[k]);
+    for (let k = 0; k < n; k++) if (!seen[k]) importance[k] = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
     const total = importance.reduce((a, b) => a + b, 0);
     const records = new Map<number, number>();
     const pageWords = new Map<number, Float64Array>();
@@ -324,7 +338,6 @@ export class LocalEngine {
       best.fill(0, id * n, id * n + n);
     }
     const pages = new Map<number, number>();
-    let full = false;
     const coverage = new Map<number, number>();
     for (const [page, scores] of pageWords) {
       let have = 0;
@@ -335,11 +348,10 @@ export class LocalEngine {
       }
       const share = total ? have / total : 0;
       coverage.set(page, share);
-      if (share >= 0.999) full = true;
       pages.set(page, (sum + TOGETHER * pageBest.get(page)!) * share * share);
     }
-    // Words are optional, but when some page has them all, pages with less than half stay out.
-    if (full) for (const [page, share] of coverage) if (share < 0.5) pages.delete(page);
+    // Words are optional, but a page needs at least half of the query (weighted by rarity).
+    for (const [page, share] of coverage) if (share < MIN_SHARE) pages.delete(page);
     // The title comparison is the costliest step: only for pages that can still make the top.
     const top = [...pages].sort((a, b) => b[1] - a[1]).slice(0, TITLE_CHECKS);
     for (const [page, score] of top) pages.set(page, score * this.titleBonus(page, words, alternatives));
