@@ -42,17 +42,18 @@ export function recordsForRoute(route: Route, parsed: ParsedMarkdown | undefined
   const docsTag = route.kind === 'doc' ? (route.doc.version?.tag ?? DOCS_TAGS[1]) : '';
   const tags = route.kind === 'blog-post' ? ['default', `blog-${route.blog.id}`] : options.versioned ? [docsTag] : ['default', docsTag];
   const records: SearchRecord[] = [];
-  const push = (record: {hierarchy: SearchHierarchy; content: string | null; type: RecordType; url: string}, keywords?: string[]) =>
+  const push = (record: {hierarchy: SearchHierarchy; content: string | null; type: RecordType; url: string}, page?: {keywords?: string[]; description?: string}) =>
     records.push({
       objectID: `${route.path}#${records.length}`,
       language: 'en',
       docusaurus_tag: [...tags],
       ...record,
-      ...(keywords?.length ? {keywords: [...keywords]} : {}),
+      ...(page?.keywords?.length ? {keywords: [...page.keywords]} : {}),
+      ...(page?.description ? {description: page.description} : {}),
       url_without_anchor: route.path,
       weight: {level: levelWeight(record.type), position: records.length},
     });
-  push({hierarchy: hierarchyOf(lvl0, route.title, []), content: null, type: 'lvl1', url: route.path}, route.keywords);
+  push({hierarchy: hierarchyOf(lvl0, route.title, []), content: null, type: 'lvl1', url: route.path}, route);
   for (const section of parsed.sections) {
     const headings = section.headings.slice(0, MAX_LEVEL - 1);
     const hierarchy = hierarchyOf(lvl0, route.title, headings);

@@ -61,7 +61,7 @@ export function hostedSettings(config: SiteConfig): HostedSettings {
       attributeForDistinct: 'url_without_anchor',
       distinct: RECORDS_PER_PAGE,
       attributesToSnippet: [`content:${SEARCH.snippetWords}`],
-      attributesToHighlight: textAttributes.filter((attribute) => attribute !== 'keywords'),
+      attributesToHighlight: textAttributes.filter((attribute) => attribute !== 'keywords' && attribute !== 'description'),
       snippetEllipsisText: '…',
       attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
     },

@@ -1,10 +1,10 @@
 // The local provider's index fields and ranking weights, shared by the build (indexing) and the
 // browser (querying) so the two can never disagree on fields, terms or ranking.
 //
-// One document per DocSearch record, with five fields: `title` (the page title, on the page's own
+// One document per DocSearch record, with six fields: `title` (the page title, on the page's own
 // record), `heading` (a heading record's own heading), `content` (a content record's text),
-// `context` (the page's section, lvl0, on the page's own record) and `keywords` (front matter
-// keywords, on the page's own record). Words of the title and headings above a paragraph are not
+// `context` (the page's section, lvl0), `keywords` and `description` (front matter keywords and
+// the page description; these three on the page's own record). Words of the title and headings above a paragraph are not
 // repeated on it: the engine ranks pages by their best record per word, so "spring config" finds
 // the section "config" of the page "spring()" all the same.
 // Terms come from indexTerms: words, and compounds (`useCurrentFrame`) joined.
@@ -13,13 +13,14 @@ import {indexTerms} from './search-text.ts';
 
 export type IndexedDocument = Record<(typeof LOCAL_FIELDS)[number], string>;
 
-export const LOCAL_FIELDS = ['title', 'heading', 'content', 'context', 'keywords'] as const;
+export const LOCAL_FIELDS = ['title', 'heading', 'content', 'context', 'keywords', 'description'] as const;
 
 /**
  * What a match in each field is worth (times the term's rarity): the page title most, a keyword
- * the author chose or a heading next, the page's section and body text least.
+ * the author chose or a heading next, then the page's description (the summary written for
+ * readers, in their words), the page's section and body text least.
  */
-export const FIELD_WEIGHTS: Record<(typeof LOCAL_FIELDS)[number], number> = {title: 10, heading: 4, content: 1, context: 1.5, keywords: 5};
+export const FIELD_WEIGHTS: Record<(typeof LOCAL_FIELDS)[number], number> = {title: 10, heading: 4, content: 1, context: 1.5, keywords: 5, description: 2.5};
 
 /** Records shown per page, so one long page cannot crowd out the others (hosted: `distinct`). */
 export const RECORDS_PER_PAGE = 3;
@@ -31,6 +32,7 @@ export const RECORDS_PER_PAGE = 3;
 export const HOSTED_ATTRIBUTES: {field: (typeof LOCAL_FIELDS)[number]; attributes: string[]}[] = [
   {field: 'title', attributes: ['hierarchy.lvl1']},
   {field: 'keywords', attributes: ['keywords']},
+  {field: 'description', attributes: ['description']},
   {field: 'heading', attributes: ['hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6']},
   {field: 'context', attributes: ['hierarchy.lvl0']},
   {field: 'content', attributes: ['content']},
@@ -57,6 +59,7 @@ export function toDocument(record: SearchRecord): IndexedDocument {
     content: record.content ?? '',
     context: record.type === 'lvl1' ? record.hierarchy.lvl0 : '',
     keywords: record.type === 'lvl1' ? (record.keywords ?? []).join(' ') : '',
+    description: record.type === 'lvl1' ? (record.description ?? '') : '',
   };
 }
 

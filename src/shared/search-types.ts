@@ -25,6 +25,8 @@ export interface SearchRecord {
   docusaurus_tag: string[];
   /** Front matter `keywords`, on the page's own record (lvl1) only. */
   keywords?: string[];
+  /** The page description (front matter, or the first paragraph), on the page's own record only. */
+  description?: string;
   /** The page's URL: a hosted index shows a few records per page (`attributeForDistinct`). */
   url_without_anchor: string;
   /** For a hosted index's custom ranking: a title before a heading before text, then page order. */

@@ -14,7 +14,7 @@ import type {SearchRecord} from '../../../src/shared/search-types.ts';
 
 const md = await getMarkdown();
 const parsed = parseMarkdown(md, {file: 'docs/spring.md', kind: 'doc', source: '---\ntitle: spring()\nkeywords: [bounce, physics]\n---\n\nA physics animation.\n\n## Options\n\nDamping and mass.\n\n### Mass\n\nHeavier.\n'});
-const route = {kind: 'doc', path: '/docs/spring', source: 'docs/spring.md', title: 'spring()', description: '', keywords: ['bounce', 'physics'], doc: {breadcrumbs: [{label: 'API', href: '/docs/api'}]}} as unknown as Route;
+const route = {kind: 'doc', path: '/docs/spring', source: 'docs/spring.md', title: 'spring()', description: 'Animate with a physics model.', keywords: ['bounce', 'physics'], doc: {breadcrumbs: [{label: 'API', href: '/docs/api'}]}} as unknown as Route;
 const records = recordsForRoute(route, parsed);
 const config = validateConfig({title: 'T', url: 'https://e.com', search: {provider: 'local', synonyms: [['chrome', 'chromium'], ['ssr', 'server-side rendering']]}}, 'sitegen.config.ts');
 const {settings, synonyms} = hostedSettings(config);
@@ -34,12 +34,13 @@ test('each record holds in those attributes exactly the text the local engine in
   for (const record of records) {
     const local = toDocument(record);
     for (const {field, attributes} of HOSTED_ATTRIBUTES) {
-      if (field === 'context' || field === 'heading' || field === 'keywords') continue;
+      if (field === 'context' || field === 'heading' || field === 'keywords' || field === 'description') continue;
       const hosted = attributes.map((a) => valueAt(record, a)).filter((v) => v !== null && v !== undefined);
       if (local[field]) assert.ok(hosted.some((v) => String(v) === local[field]), `${record.objectID} ${field}`);
     }
     if (record.type === 'lvl1') {
       assert.equal(local.keywords, (record.keywords ?? []).join(' '));
+      assert.equal(local.description, record.description);
       assert.equal(local.context, record.hierarchy.lvl0);
     } else if (record.type !== 'content') {
       assert.equal(local.heading, record.hierarchy[record.type]);
