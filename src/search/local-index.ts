@@ -48,12 +48,13 @@ function invert(records: SearchRecord[]): {postings: Map<string, string>; conten
   records.forEach((record, id) => {
     documentTerms(toDocument(record)).forEach((terms, field) => {
       if (field === content) contentLength.push(terms.length);
-      const counts = new Map<string, number>();
-      for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-      for (const [term, count] of counts) {
+      for (const term of terms) {
         let fields = lists.get(term);
         if (!fields) lists.set(term, (fields = []));
-        (fields[field] ??= []).push([id, count]);
+        const list = (fields[field] ??= []);
+        const last = list[list.length - 1];
+        if (last?.[0] === id) last[1]++;
+        else list.push([id, 1]);
       }
     });
   });

@@ -86,11 +86,11 @@ const PART_SEPARATOR = /[^\p{L}\p{N}]+/u;
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /** A compound's words, lower-cased, in order: `useCurrentFrame()` → use, current, frame. */
-const PLAIN = /^[a-z0-9]+$/;
+/** A plain word, at most capitalised: most of a text, and it needs no splitting. */
+const PLAIN = /^[A-Za-z]?[a-z0-9]*$/;
 
 export function compoundWords(compound: string): string[] {
-  // Most of a text is plain lower-case words: they need no splitting.
-  if (PLAIN.test(compound)) return [compound];
+  if (PLAIN.test(compound)) return [compound.toLowerCase()];
   return compound
     .split(PART_SEPARATOR)
     .flatMap((part) => part.split(CAMEL))
@@ -100,19 +100,25 @@ export function compoundWords(compound: string): string[] {
 
 /** Words of a text, compound by compound. */
 export function compoundsOf(text: string): string[][] {
-  return text
-    .replace(/(?<=\p{L})['’](?=\p{L})/gu, '')
-    .split(COMPOUND_SEPARATOR)
-    .map(compoundWords)
-    .filter((words) => words.length);
+  const source = text.includes("'") || text.includes('’') ? text.replace(/(?<=\p{L})['’](?=\p{L})/gu, '') : text;
+  const out: string[][] = [];
+  for (const compound of source.split(COMPOUND_SEPARATOR)) {
+    if (!compound) continue;
+    const words = compoundWords(compound);
+    if (words.length) out.push(words);
+  }
+  return out;
 }
 
 /** Terms indexed for a text, repeated as often as they occur: every word, and each compound joined. */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
   for (const words of compoundsOf(text)) {
-    out.push(...words);
-    if (words.length > 1) out.push(words.join(''));
+    if (words.length === 1) {
+      out.push(words[0]);
+      continue;
+    }
+    out.push(...words, words.join(''));
   }
   return out;
 }

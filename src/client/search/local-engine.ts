@@ -129,10 +129,11 @@ export class LocalEngine {
     const text = words.slice(from, to + 1).join('');
     const typing = isPrefixTerm(to, words.length);
     // Typing changes the last word only: the others' matches come from this cache.
-    const cacheKey = `${text} ${from === to} ${typing}`;
+    const unknownInside = to > from && to - from < 3 && words.slice(from, to + 1).some((word) => !this.vocabulary.has(word));
+    const cacheKey = `${text} ${from === to} ${typing} ${unknownInside}`;
     let found = this.alternativeCache.get(cacheKey);
     if (!found) {
-      found = this.lookUp(text, from === to, typing);
+      found = this.lookUp(text, from === to, typing, unknownInside);
       this.alternativeCache.set(cacheKey, found);
       if (this.alternativeCache.size > 200) this.alternativeCache.delete(this.alternativeCache.keys().next().value!);
     }
@@ -144,7 +145,7 @@ export class LocalEngine {
   }
 
   /** Terms for a word (or joined words) with the quality of each match. */
-  private lookUp(text: string, single: boolean, typing: boolean): [string, number][] {
+  private lookUp(text: string, single: boolean, typing: boolean, unknownInside: boolean): [string, number][] {
     const found = new Map<string, number>();
     const add = (term: string, quality: number) => {
       if ((found.get(term) ?? 0) < quality) found.set(term, quality);
@@ -164,11 +165,11 @@ export class LocalEngine {
       keys.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
       for (const key of keys.slice(0, single ? PREFIX_TERMS : 10)) add(key, 0.6 + 0.3 * (text.length / key.length));
     }
-    // Typos are looked for only when the word is not on the site, never in its first letter (so
-    // a query fetches the postings near its own words), and on joined words only when nothing
-    // else matched them (`rendermediaonlamda`).
+    // Typos are looked for only in words the site does not have, never in the first letter (so a
+    // query fetches the postings near its own words); in two or three joined words only when one
+    // of them is unknown (`use curent frame` → `usecurrentframe`): looking up spans is slow.
     const distance = typoDistance(text);
-    if (distance && !this.vocabulary.has(text) && (single || !found.size)) {
+    if (distance && !this.vocabulary.has(text) && (single || unknownInside)) {
       for (const [key, [, typos]] of this.vocabulary.fuzzyGet(text, distance)) if (typos > 0 && key[0] === text[0]) add(key, typos === 1 ? QUALITY.typo1 : QUALITY.typo2);
     }
     return [...found];
