@@ -25,7 +25,7 @@ export function highlightText(text: string, matched: ReadonlySet<string>): Segme
   const out: Segments = [''];
   let last = 0;
   for (const m of text.matchAll(TOKEN)) {
-    if (!matched.has(normalizeTerm(m[0])) && !compoundWords(m[0]).some((word) => matched.has(word))) continue;
+    if (!matched.has(normalizeTerm(m[0])) && (PLAIN.test(m[0]) || !compoundWords(m[0]).some((word) => matched.has(word)))) continue;
     out[out.length - 1] += text.slice(last, m.index);
     out.push(m[0], '');
     last = m.index + m[0].length;

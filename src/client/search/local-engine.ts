@@ -24,11 +24,11 @@ export type JsonLoader = <T>(url: string) => Promise<T>;
 const MAX_WORDS = 10;
 const MAX_SPAN = 5;
 /** A prefix of one or two letters matches many terms: the shortest ones are the likely words. */
-const PREFIX_TERMS = 40;
+const PREFIX_TERMS = 24;
 /** How much a match of each kind is worth next to the word itself. */
 const QUALITY = {exact: 1, stem: 0.9, typo1: 0.5, typo2: 0.35, synonym: 0.9};
 /** Pages (best first) whose titles are compared with the query; a bonus is at most 2×. */
-const TITLE_CHECKS = 60;
+const TITLE_CHECKS = 30;
 /** The share of the query's words (weighted by rarity) a page must have to be found. */
 const MIN_SHARE = 0.5;
 /** Weight of the best single record's score in its page's score (words found together). */
