@@ -36,7 +36,7 @@ const TOGETHER = 0.5;
 /** BM25's term-frequency saturation and length normalisation, on body text only. */
 const K1 = 1.2;
 const B = 0.75;
-/** Words that never make a title different from the query ("Render as GIF" is "gif"). */
+/** Words left out when a title and the query are compared ("Using audio" is a title for "audio"). */
 const FUNCTION_WORDS = new Set('a an and as at by can do does for from how i in into is it my of on or the to use using vs what when why with without your'.split(' '));
 
 interface Alternative {
