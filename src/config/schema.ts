@@ -79,8 +79,11 @@ const blogInstance = z.strictObject({
   feed: feedOptions.prefault({}),
 });
 
+/** Groups of words or phrases readers use for one another ("chrome", "chromium"): both providers. */
+const synonyms = z.array(z.array(z.string().trim().min(1)).min(2, 'a synonym group needs at least two entries')).default([]);
+
 const search = z.discriminatedUnion('provider', [
-  z.strictObject({provider: z.literal('local'), missingResultsUrl: z.string().optional()}),
+  z.strictObject({provider: z.literal('local'), missingResultsUrl: z.string().optional(), synonyms}),
   z.strictObject({
     provider: z.literal('algolia'),
     appId: z.string().min(1),
@@ -89,6 +92,7 @@ const search = z.discriminatedUnion('provider', [
     contextualSearch: z.boolean().default(false),
     hosts: z.array(z.string()).optional(),
     missingResultsUrl: z.string().optional(),
+    synonyms,
   }),
 ]);
 
@@ -177,7 +181,7 @@ export const siteConfigSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(true),
     })
     .prefault({}),
-  search: search.default({provider: 'local'}),
+  search: search.default({provider: 'local', synonyms: []}),
   /** Site stylesheets (paths relative to the site folder) added after the theme's. */
   customCss: z.array(z.string()).default([]),
   /** markdown-it plugins (a function, or `[plugin, options]`), applied after sitegen's own. */

@@ -94,12 +94,22 @@ function collectSections(tokens: Token[]): SearchSection[] {
       trail.push({level, text});
       sections.push({headings: trail.map((h) => h.text), anchor: String(token.attrGet("id") ?? "") || undefined, text: ''});
       i += 2;
-    } else if (token.type === 'inline') {
+    } else if (token.type === 'inline' && !isLinkItem(tokens, i)) {
       const current = sections[sections.length - 1];
       current.text += `${current.text ? ' ' : ''}${plainText(flattenLinks(token.children))}`;
     }
   }
   return sections.filter((s, n) => n > 0 || s.text);
+}
+
+/**
+ * A list item that is nothing but a link ("See also" lists, link collections): run together as
+ * prose it would make one record matching every linked title, so it is left out of search text.
+ */
+function isLinkItem(tokens: Token[], i: number): boolean {
+  if (tokens[i - 1]?.type !== 'paragraph_open' || tokens[i - 2]?.type !== 'list_item_open') return false;
+  const children = (tokens[i].children ?? []).filter((c) => !(c.type === 'text' && !c.content.trim()) && c.type !== 'softbreak');
+  return children[0]?.type === 'link_open' && children.at(-1)?.type === 'link_close' && children.filter((c) => c.type === 'link_open').length === 1;
 }
 
 function flattenLinks(children: Token[] | null): Token[] {

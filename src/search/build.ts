@@ -1,11 +1,13 @@
 // The search step: DocSearch-shaped records (search/records.json, ready to upload to a hosted
-// index) and, for the `local` provider, the content-hashed index files the browser fetches on its
-// first search. Returns the settings the browser reads from the page's #sitegen-data.
+// index, with search/settings.json: how that index must rank them) and, for the `local`
+// provider, the content-hashed index files the browser fetches on its first search. Returns the
+// settings the browser reads from the page's #sitegen-data.
 import type {SiteConfig} from '../config/schema.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
 import type {RouteTable} from '../routes/types.ts';
 import type {SearchClientConfig, SearchRecord} from '../shared/search-types.ts';
 import {recordsForRoute} from './records.ts';
+import {hostedSettings} from './settings.ts';
 
 import {LOCAL_INDEX_CORE} from '../shared/search-index-format.ts';
 import {DOCS_TAGS} from '../shared/search-constants.ts';
@@ -68,6 +70,7 @@ export async function buildSearchFiles(args: {table: RouteTable; config: SiteCon
   const records = args.table.routes.flatMap((route) => recordsForRoute(route, args.parsed?.get(route.source), {versioned}));
   const outputs = new Map<string, string>();
   outputs.set(`${SEARCH_DIR}/records.json`, JSON.stringify(records));
+  outputs.set(`${SEARCH_DIR}/settings.json`, JSON.stringify(hostedSettings(config), null, 2));
   if (config.search.provider === 'local') {
     // MiniSearch is loaded only when an index must be built.
     const {buildLocalIndex} = await import('./local-index.ts');
@@ -75,7 +78,7 @@ export async function buildSearchFiles(args: {table: RouteTable; config: SiteCon
     const docsTags = new Set(scopes.map((scope) => scope.tag));
     for (const scope of scopes.length ? scopes : [{tag: DOCS_TAGS[1], dir: SEARCH_DIR}]) {
       const own = versioned ? records.filter((record) => inScope(record, scope.tag, docsTags)) : records;
-      for (const [file, json] of buildLocalIndex(own, {dir: scope.dir, publicPath: config.baseUrl}).files) outputs.set(file, json);
+      for (const [file, json] of buildLocalIndex(own, {dir: scope.dir, publicPath: config.baseUrl, synonyms: config.search.synonyms}).files) outputs.set(file, json);
     }
   }
   return {outputs, records};

@@ -2,13 +2,13 @@
 // statistics), postings shards and content fragments, each named by a hash of its contents so
 // hosts can cache them forever. See src/shared/search-index-format.ts for the layout.
 import {createHash} from 'node:crypto';
-import MiniSearch from 'minisearch';
 import type {SearchRecord} from '../shared/search-types.ts';
-import {encodeNumbers, encodePostings, encodeTerms, fieldLengths, LOCAL_FIELDS, LOCAL_INDEX_OPTIONS, RECORD_TYPES, toDocument, type IndexedDocument, type Postings} from '../shared/local-index.ts';
+import {documentTerms, encodeNumbers, encodePostingLists, encodeTerms, LOCAL_FIELDS, RECORD_TYPES, toDocument} from '../shared/local-index.ts';
+import {queryWords} from '../shared/search-text.ts';
 import {headingAnchor, LOCAL_INDEX_CORE, LOCAL_INDEX_VERSION, type LocalIndexCore, type LocalIndexFragment, type LocalIndexShard} from '../shared/search-index-format.ts';
 
-/** Encoded postings per shard (characters): ≈ 8 KB gzipped, a handful per query. */
-const SHARD_CHARS = 24_000;
+/** Encoded postings per shard (characters): ≈ 4 KB gzipped; a query fetches those of its words. */
+const SHARD_CHARS = 8_000;
 /** Content per fragment (characters): neighbouring short pages share one request. */
 const FRAGMENT_CHARS = 6_000;
 
@@ -37,14 +37,43 @@ function ranges<T>(items: T[], weight: (item: T) => number, target: number): num
   return items.length ? starts : [];
 }
 
-export function buildLocalIndex(records: SearchRecord[], options: {dir: string; publicPath: string}): LocalIndexFiles {
-  const index = new MiniSearch<IndexedDocument>(LOCAL_INDEX_OPTIONS);
-  index.addAll(records.map((record, n) => toDocument(record, n)));
-  const json = index.toJSON();
+/**
+ * Every term's postings, encoded: records are visited in id order, so each field's list of
+ * [record id, occurrences] is built sorted and encodes without another pass (see encodePostings).
+ */
+function invert(records: SearchRecord[]): {postings: Map<string, string>; contentLength: number[]} {
+  const lists = new Map<string, [number, number][][]>();
+  const contentLength: number[] = [];
+  const content = LOCAL_FIELDS.indexOf('content');
+  records.forEach((record, id) => {
+    documentTerms(toDocument(record)).forEach((terms, field) => {
+      if (field === content) contentLength.push(terms.length);
+      for (const term of terms) {
+        let fields = lists.get(term);
+        if (!fields) lists.set(term, (fields = []));
+        const list = (fields[field] ??= []);
+        const last = list[list.length - 1];
+        if (last?.[0] === id) last[1]++;
+        else list.push([id, 1]);
+      }
+    });
+  });
+  const postings = new Map<string, string>();
+  for (const [term, fields] of lists) postings.set(term, encodePostingLists(fields));
+  return {postings, contentLength};
+}
+
+/** `search.synonyms` as the engine matches them: each member as its query words. */
+export function normalizeSynonyms(synonyms: string[][]): string[][] {
+  return synonyms.map((group) => group.map((member) => queryWords(member).join(' ')).filter(Boolean)).filter((group) => group.length > 1);
+}
+
+export function buildLocalIndex(records: SearchRecord[], options: {dir: string; publicPath: string; synonyms?: string[][]}): LocalIndexFiles {
+  const {postings, contentLength} = invert(records);
   const files = new Map<string, string>();
   const url = (file: string) => `${options.publicPath}${file}`;
 
-  const entries = json.index.map(([term, postings]) => [term, encodePostings(postings as Postings)] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const entries = [...postings].sort((a, b) => (a[0] < b[0] ? -1 : 1));
   const shardStarts = ranges(entries, (e) => e[1].length + e[0].length, SHARD_CHARS);
   const shards: [number, string][] = shardStarts.map((start, n) => {
     const end = shardStarts[n + 1] ?? entries.length;
@@ -63,36 +92,24 @@ export function buildLocalIndex(records: SearchRecord[], options: {dir: string; 
     return [start, url(file)];
   });
 
+  const withContent = contentLength.filter(Boolean);
   const core: LocalIndexCore = {
     version: LOCAL_INDEX_VERSION,
     ...recordTable(records),
     stats: {
-      documentCount: json.documentCount,
-      averageFieldLength: json.averageFieldLength,
-      contentLength: encodeNumbers(records.map((_r, id) => (json.fieldLength as Record<string, number[]>)[id]?.[CONTENT_FIELD] ?? 0)),
+      documentCount: records.length,
+      averageContentLength: withContent.length ? withContent.reduce((a, b) => a + b, 0) / withContent.length : 0,
+      contentLength: encodeNumbers(contentLength),
     },
+    synonyms: normalizeSynonyms(options.synonyms ?? []),
     terms: encodeTerms(entries.map((e) => e[0])),
     shards,
     fragments,
   };
-  checkDerivedLengths(records, json.fieldLength as Record<string, number[]>);
   // The core keeps one address (pages point at it, see localIndexUrl); what it lists is hashed.
   const coreFile = `${options.dir}/${LOCAL_INDEX_CORE}`;
   files.set(coreFile, JSON.stringify(core));
   return {files, coreUrl: url(coreFile)};
-}
-
-
-const CONTENT_FIELD = LOCAL_FIELDS.indexOf('content');
-
-/** The browser derives the hierarchy fields' lengths; make sure it gets what MiniSearch counted. */
-function checkDerivedLengths(records: SearchRecord[], stored: Record<string, number[]>): void {
-  records.forEach((record, id) => {
-    const derived = fieldLengths(toDocument(record, id));
-    if (derived.some((length, field) => length !== (stored[id]?.[field] ?? 0))) {
-      throw new Error(`search index: field lengths of record ${record.objectID} disagree with MiniSearch`);
-    }
-  });
 }
 
 /** Records → lvl0 labels, a tree of heading trails, and pages made of sections. */

@@ -20,6 +20,11 @@ export function chunks(text: string): string[] {
   return out;
 }
 
+/** lvl1 → 100, lvl2 → 90, … lvl6 → 50, text → 0: DocSearch's record levels. */
+function levelWeight(type: RecordType): number {
+  return type === 'content' ? 0 : 110 - 10 * Number(type.slice(3));
+}
+
 function hierarchyOf(lvl0: string, lvl1: string, headings: string[]): SearchHierarchy {
   const hierarchy: SearchHierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   headings.slice(0, MAX_LEVEL - 1).forEach((heading, i) => {
@@ -37,9 +42,18 @@ export function recordsForRoute(route: Route, parsed: ParsedMarkdown | undefined
   const docsTag = route.kind === 'doc' ? (route.doc.version?.tag ?? DOCS_TAGS[1]) : '';
   const tags = route.kind === 'blog-post' ? ['default', `blog-${route.blog.id}`] : options.versioned ? [docsTag] : ['default', docsTag];
   const records: SearchRecord[] = [];
-  const push = (record: {hierarchy: SearchHierarchy; content: string | null; type: RecordType; url: string}) =>
-    records.push({objectID: `${route.path}#${records.length}`, language: 'en', docusaurus_tag: [...tags], ...record});
-  push({hierarchy: hierarchyOf(lvl0, route.title, []), content: null, type: 'lvl1', url: route.path});
+  const push = (record: {hierarchy: SearchHierarchy; content: string | null; type: RecordType; url: string}, page?: {keywords?: string[]; description?: string}) =>
+    records.push({
+      objectID: `${route.path}#${records.length}`,
+      language: 'en',
+      docusaurus_tag: [...tags],
+      ...record,
+      ...(page?.keywords?.length ? {keywords: [...page.keywords]} : {}),
+      ...(page?.description ? {description: page.description} : {}),
+      url_without_anchor: route.path,
+      weight: {level: levelWeight(record.type), position: records.length},
+    });
+  push({hierarchy: hierarchyOf(lvl0, route.title, []), content: null, type: 'lvl1', url: route.path}, route);
   for (const section of parsed.sections) {
     const headings = section.headings.slice(0, MAX_LEVEL - 1);
     const hierarchy = hierarchyOf(lvl0, route.title, headings);

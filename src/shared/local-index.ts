@@ -1,32 +1,42 @@
-// The local provider's engine settings, shared by the build (indexing) and the browser (loading
-// and querying) so the two can never disagree on fields, tokenisation or ranking.
+// The local provider's index fields and ranking weights, shared by the build (indexing) and the
+// browser (querying) so the two can never disagree on fields, terms or ranking.
 //
-// The engine is MiniSearch. One MiniSearch document per DocSearch record, with four fields:
-// `title` (the page title, on the page's own record), `heading` (a heading record's own heading),
-// `content` (a content record's text) and `context` (the hierarchy above the record, so that
-// "spring config" finds the content "config" under the title "spring()"). Boosts make a title
-// outrank a heading, a heading outrank body text, and context count least.
-import type {Options, SearchOptions} from 'minisearch';
+// One document per DocSearch record, with six fields: `title` (the page title, on the page's own
+// record), `heading` (a heading record's own heading), `content` (a content record's text),
+// `context` (the page's section, lvl0), `keywords` and `description` (front matter keywords and
+// the page description; these three on the page's own record). Words of the title and headings above a paragraph are not
+// repeated on it: the engine ranks pages by their best record per word, so "spring config" finds
+// the section "config" of the page "spring()" all the same.
+// Terms come from indexTerms: words, and compounds (`useCurrentFrame`) joined.
 import {HIERARCHY_LEVELS, type RecordType, type SearchRecord} from './search-types.ts';
-import {normalizeTerm, tokenize} from './search-text.ts';
+import {indexTerms} from './search-text.ts';
 
-export interface IndexedDocument {
-  id: number;
-  title: string;
-  heading: string;
-  content: string;
-  context: string;
-}
+export type IndexedDocument = Record<(typeof LOCAL_FIELDS)[number], string>;
 
-export const LOCAL_FIELDS = ['title', 'heading', 'content', 'context'] as const;
+export const LOCAL_FIELDS = ['title', 'heading', 'content', 'context', 'keywords', 'description'] as const;
 
-export const LOCAL_INDEX_OPTIONS: Options<IndexedDocument> = {
-  fields: [...LOCAL_FIELDS],
-  storeFields: [],
-  idField: 'id',
-  tokenize,
-  processTerm: normalizeTerm,
-};
+/**
+ * What a match in each field is worth (times the term's rarity): the page title most, a keyword
+ * the author chose or a heading next, then the page's description (the summary written for
+ * readers, in their words), the page's section and body text least.
+ */
+export const FIELD_WEIGHTS: Record<(typeof LOCAL_FIELDS)[number], number> = {title: 10, heading: 4, content: 1, context: 1.5, keywords: 5, description: 2.5};
+
+/** Records shown per page, so one long page cannot crowd out the others (hosted: `distinct`). */
+export const RECORDS_PER_PAGE = 3;
+
+/**
+ * The record attribute a hosted index searches for each local field, in the order a hosted index
+ * ranks them (its `searchableAttributes`): the same order as FIELD_WEIGHTS, strongest first.
+ */
+export const HOSTED_ATTRIBUTES: {field: (typeof LOCAL_FIELDS)[number]; attributes: string[]}[] = [
+  {field: 'title', attributes: ['hierarchy.lvl1']},
+  {field: 'keywords', attributes: ['keywords']},
+  {field: 'description', attributes: ['description']},
+  {field: 'heading', attributes: ['hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6']},
+  {field: 'context', attributes: ['hierarchy.lvl0']},
+  {field: 'content', attributes: ['content']},
+];
 
 export const RECORD_TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
@@ -40,34 +50,22 @@ export function isPrefixTerm(index: number, count: number): boolean {
   return index === count - 1;
 }
 
-/** Among equal text matches, a page outranks its headings, and headings outrank paragraphs. */
-const TYPE_BOOST: Record<RecordType, number> = {lvl1: 2, lvl2: 1.6, lvl3: 1.5, lvl4: 1.4, lvl5: 1.4, lvl6: 1.4, content: 1};
-
-export function searchOptions(typeOf: (id: number) => RecordType): SearchOptions {
-  return {
-    boost: {title: 6, heading: 3, content: 1, context: 0.5},
-    prefix: (_term, i, terms) => isPrefixTerm(i, terms.length),
-    fuzzy: (term) => typoDistance(term),
-    combineWith: 'AND',
-    boostDocument: (id) => TYPE_BOOST[typeOf(id as number)],
-  };
-}
-
-export function toDocument(record: SearchRecord, id: number): IndexedDocument {
+export function toDocument(record: SearchRecord): IndexedDocument {
   const levels = HIERARCHY_LEVELS.map((level) => record.hierarchy[level] ?? '').filter(Boolean);
-  const own = record.type === 'content' ? levels.length : Number(record.type.slice(3));
+  const own = Number(record.type.slice(3));
   return {
-    id,
     title: record.type === 'lvl1' ? record.hierarchy.lvl1 : '',
     heading: record.type !== 'content' && record.type !== 'lvl1' ? (levels[own] ?? '') : '',
     content: record.content ?? '',
-    context: levels.slice(0, own).join(' '),
+    context: record.type === 'lvl1' ? record.hierarchy.lvl0 : '',
+    keywords: record.type === 'lvl1' ? (record.keywords ?? []).join(' ') : '',
+    description: record.type === 'lvl1' ? (record.description ?? '') : '',
   };
 }
 
-/** MiniSearch's field lengths: distinct tokens per field, in LOCAL_FIELDS order. */
-export function fieldLengths(doc: IndexedDocument): number[] {
-  return LOCAL_FIELDS.map((field) => new Set(tokenize(doc[field])).size);
+/** Terms per field of a document, in LOCAL_FIELDS order. */
+export function documentTerms(doc: IndexedDocument): string[][] {
+  return LOCAL_FIELDS.map((field) => indexTerms(doc[field]));
 }
 
 // --- Wire format -------------------------------------------------------------------------------
@@ -124,6 +122,22 @@ export function encodePostings(postings: Postings): string {
       previous = id;
     }
   }
+  return encodeNumbers(numbers);
+}
+
+/** The same encoding from lists already sorted by record id: field id → [record id, occurrences][]. */
+export function encodePostingLists(fields: ([number, number][] | undefined)[]): string {
+  const numbers: number[] = [];
+  fields.forEach((docs, field) => {
+    if (!docs) return;
+    numbers.push(field, docs.length);
+    let previous = 0;
+    for (const [id, frequency] of docs) {
+      numbers.push((id - previous) * 2 + (frequency > 1 ? 1 : 0));
+      if (frequency > 1) numbers.push(frequency);
+      previous = id;
+    }
+  });
   return encodeNumbers(numbers);
 }
 

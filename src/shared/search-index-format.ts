@@ -7,7 +7,7 @@ import type {RecordType, SearchHierarchy} from './search-types.ts';
 import {RECORD_TYPES} from './local-index.ts';
 import {slugify} from './slug.ts';
 
-export const LOCAL_INDEX_VERSION = 1;
+export const LOCAL_INDEX_VERSION = 2;
 /** The core's file name: fixed (pages point at it), unlike the shards and fragments it lists. */
 export const LOCAL_INDEX_CORE = 'index.json';
 
@@ -23,8 +23,10 @@ export interface LocalIndexCore {
    * the anchor is null for none and '' when it is the heading's usual slug (see headingAnchor).
    */
   pages: [number, string, string, [number, string | null, string][]][];
-  /** MiniSearch statistics: the rest of its document data is derived from the hierarchy. */
-  stats: {documentCount: number; averageFieldLength: number[]; contentLength: string};
+  /** Words in each record's content (encodeNumbers), for length normalisation, and their mean. */
+  stats: {documentCount: number; averageContentLength: number; contentLength: string};
+  /** Groups of words or phrases a reader may use for one another (the site's `search.synonyms`). */
+  synonyms: string[][];
   /** Front-coded sorted vocabulary (see encodeTerms). */
   terms: string;
   /** Postings shards: index of each shard's first term, and its URL. */

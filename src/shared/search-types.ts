@@ -23,6 +23,14 @@ export interface SearchRecord {
   url: string;
   language: 'en';
   docusaurus_tag: string[];
+  /** Front matter `keywords`, on the page's own record (lvl1) only. */
+  keywords?: string[];
+  /** The page description (front matter, or the first paragraph), on the page's own record only. */
+  description?: string;
+  /** The page's URL: a hosted index shows a few records per page (`attributeForDistinct`). */
+  url_without_anchor: string;
+  /** For a hosted index's custom ranking: a title before a heading before text, then page order. */
+  weight: {level: number; position: number};
 }
 
 /** Highlighted text as plain segments: odd entries are matches. Never HTML, so never injectable. */
@@ -36,7 +44,10 @@ export interface SearchHit {
   content: string | null;
   /** Hierarchy levels and content with every match marked. */
   highlight: Partial<Record<HierarchyLevel | 'content', Segments>>;
-  /** Content cut to the snippet length around the first match. */
+  /**
+   * Content cut to the snippet length around the first match; on a title or heading hit of the
+   * local provider, the same from the page's best matching text (the /search page shows it).
+   */
   snippet?: Segments;
 }
 

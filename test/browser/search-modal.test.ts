@@ -24,6 +24,11 @@ async function fresh(options: {width?: number} = {}): Promise<{context: BrowserC
 async function openAndType(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Control+k');
   await page.waitForSelector('#search-modal-input');
+  await typeQuery(page, query);
+}
+
+/** Types into the open modal and waits for the results of exactly that query. */
+async function typeQuery(page: Page, query: string): Promise<void> {
   await page.fill('#search-modal-input', query);
   await page.waitForFunction((q) => /^(idle|error)$/.test(document.querySelector('.search-modal__panel')?.getAttribute('data-status') ?? '') && (document.querySelector('#search-modal-input') as HTMLInputElement).value === q && !!document.querySelector('.search-hit, [data-screen="no-results"], [data-screen="error"]'), query);
 }
@@ -113,6 +118,24 @@ test('hits are grouped by lvl0 then lvl1, at most 5 per group, with highlighted 
   const shortSnippets = await small.page.$$eval('.search-hit--content .search-hit__title', (els) => els.map((e) => e.textContent!.replace(/…/g, '').trim().split(/\s+/).length));
   assert.ok(shortSnippets.length && shortSnippets.every((n) => n <= 5), `5 words on small screens: ${shortSnippets}`);
   await small.context.close();
+});
+
+test('the ranking: a name in any spelling and a title plus a word from its text put that page first', async () => {
+  const {context, page} = await fresh();
+  const firstHit = () => page.$eval('.search-hit', (hit) => hit.getAttribute('href'));
+  for (const [query, url] of [
+    ['use current frame', '/docs/api/use-current-frame'],
+    ['usecurrentframe', '/docs/api/use-current-frame'],
+    ['useCurrentFrame()', '/docs/api/use-current-frame'],
+    ['spring animation', '/docs/api/spring'],
+    ['springs', '/docs/api/spring'],
+  ]) {
+    if (await page.$('#search-modal-input')) await typeQuery(page, query);
+    else await openAndType(page, query);
+    assert.equal(await firstHit(), url, query);
+  }
+  assert.match((await page.textContent('.search-hit mark'))!, /^springs?$/i, 'the match is marked');
+  await context.close();
 });
 
 test('arrow keys move the selection, Enter opens the hit, Ctrl+Enter opens a new tab', async () => {

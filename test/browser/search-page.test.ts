@@ -1,5 +1,5 @@
 // The /search page with the local provider: q read and kept in the address, 20 hits per page and
-// more on scroll, breadcrumb and snippet per hit, the empty and error texts, noindex, the message
+// more on scroll, breadcrumb and an excerpt per hit (title hits too), the new ranking, the empty and error texts, noindex, the message
 // without JavaScript, and axe.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,6 +34,14 @@ test('q fills the input, 20 hits show with breadcrumb and snippet, more load on 
   await page.fill('#search-page-input', 'spring');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'spring');
   await page.waitForFunction(() => document.querySelector('.search-page__hit a')?.getAttribute('href') === '/docs/api/spring');
+  // A title hit shows an excerpt of its page under it, with the matches marked.
+  assert.match((await page.textContent('.search-page__hit:first-child .search-page__snippet'))!, /physics based animation/);
+  await page.fill('#search-page-input', 'spring stiffness');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'spring stiffness');
+  await page.waitForFunction(() => document.querySelector('.search-page__hit:first-child .search-page__snippet mark')?.textContent === 'stiffness');
+  assert.equal(await page.getAttribute('.search-page__hit:first-child a', 'href'), '/docs/api/spring', 'the page with both words comes first');
+  await page.fill('#search-page-input', 'use current frame');
+  await page.waitForFunction(() => document.querySelector('.search-page__hit a')?.getAttribute('href') === '/docs/api/use-current-frame');
   await page.addScriptTag({path: path.resolve('node_modules/axe-core/axe.min.js')});
   const violations = await page.evaluate(() => (window as unknown as {axe: {run: (d: Document) => Promise<{violations: {id: string}[]}>}}).axe.run(document).then((r) => r.violations.map((v) => v.id)));
   assert.deepEqual(violations, []);

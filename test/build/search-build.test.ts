@@ -60,5 +60,5 @@ test('algolia: the settings for the service, records to upload, and no local ind
     indexName: 'fixture',
     hosts: ['http://127.0.0.1:9'],
   });
-  assert.deepEqual(site.files, ['records.json']);
+  assert.deepEqual(site.files, ['records.json', 'settings.json']);
 });

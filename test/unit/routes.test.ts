@@ -35,5 +35,5 @@ test('config validation fills defaults and resolves navbar item types', () => {
   assert.equal(config.navbar.items[0].type, 'default');
   assert.equal(config.navbar.items[1].position, 'right');
   assert.equal(config.docs.tocMaxHeadingLevel, 3);
-  assert.deepEqual(config.search, {provider: 'local'});
+  assert.deepEqual(config.search, {provider: 'local', synonyms: []});
 });

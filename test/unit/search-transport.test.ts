@@ -16,6 +16,8 @@ const record = (n: number, lvl1: string, content: string | null): SearchRecord =
   type: content ? 'content' : 'lvl1',
   url: `/docs/${lvl1}`,
   language: 'en',
+  url_without_anchor: `/docs/${lvl1}`,
+  weight: {level: content ? 0 : 100, position: n},
   docusaurus_tag: ['default', 'docs-default-current'],
 });
 const RECORDS = [record(0, 'interpolate', null), record(1, 'interpolate', 'Maps a value from one range to another <b>range</b> with optional clamping at both ends of the range.'), record(2, 'spring', null)];

@@ -1,6 +1,6 @@
 // The /search page island. On the server (and in its first browser render) it is a plain GET
 // form; once hydrated it reads `q`, searches as you type keeping `q` in the address, shows 20 hits
-// per page with breadcrumb and snippet, and loads the next page when the end comes into view.
+// per page with breadcrumb and an excerpt with the matches marked (title hits too), and loads the next page when the end comes into view.
 import {useEffect, useRef, useState} from 'react';
 import {SEARCH, SEARCH_PAGE_PATH} from '../../shared/search-constants.ts';
 import type {HierarchyLevel, SearchClientConfig, SearchHit} from '../../shared/search-types.ts';
@@ -33,6 +33,10 @@ function PageHit({hit}: {hit: SearchHit}) {
       {hit.type === 'content' ? (
         <p className="search-page__snippet">
           <HitTitle hit={hit} />
+        </p>
+      ) : hit.snippet ? (
+        <p className="search-page__snippet">
+          <Highlight segments={hit.snippet} />
         </p>
       ) : null}
     </li>
