@@ -26,7 +26,8 @@ async function searchModal(page: Page, query: string): Promise<string[]> {
     (q) => (document.querySelector('#search-modal-input') as HTMLInputElement).value === q && document.querySelector('.search-modal__panel')?.getAttribute('data-status') === 'idle' && !!document.querySelector('.search-hit, [data-screen="no-results"]'),
     query,
   );
-  const hrefs = await page.$$eval('a.search-hit', (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  // Pages, not records: the engine may show a page's sections as several hits.
+  const hrefs = [...new Set(await page.$$eval('a.search-hit', (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)))];
   await page.keyboard.press('Escape');
   return hrefs;
 }
