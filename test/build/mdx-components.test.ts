@@ -42,3 +42,16 @@ test('site components imported by MDX render on the server; only interactive one
   assert.match(html, /<p>Children <em>shown<\/em>.<\/p>/);
   assert.match(result.stderr, /docs\/page\.mdx:11: <Badge> \(from '@site\/src\/components\/Badge'\) has children/);
 });
+
+test('a site component imported by name (not the default export) was rendered as the default export; it is reported instead', () => {
+  const site = makeSite({
+    'sitegen.config.ts': "export default {title: 'Components', url: 'https://example.com'};\n",
+    'docs/page.mdx': "---\ntitle: Named\n---\nimport {Chart} from '@site/src/components/Charts';\n\n<Chart />\n\nText.\n",
+    'src/components/Charts.tsx': 'export function Chart() {\n  return <b>chart</b>;\n}\nexport default function Other() {\n  return <i>other</i>;\n}\n',
+  });
+  const result = runCli(['build', '--site', site.site, '--out', site.out]);
+  assert.equal(result.status, 0, result.stderr);
+  const html = fs.readFileSync(path.join(site.out, 'docs/page.html'), 'utf8');
+  assert.doesNotMatch(html, /<i>other<\/i>/);
+  assert.match(result.stderr, /docs\/page\.mdx:6: <Chart> \(from '@site\/src\/components\/Charts'\) is not a component sitegen renders/);
+});

@@ -17,6 +17,8 @@ export interface MarkdownEnv {
   mdx: {
     /** Local name → module, from the file's `import` lines. */
     imports: Record<string, string>;
+    /** Local names of default imports. */
+    defaults: string[];
     /** Components and expressions that could not be rendered (the `onUnknownComponents` check). */
     unknown: string[];
   };
@@ -44,7 +46,7 @@ export function createEnv(file: string, lineOffset: number, siteDir?: string): M
       return undefined;
     }
   };
-  return {file, lineOffset, siteDir, headings: [], links: [], islands: [], warnings: [], slugs: new Map(), tabsCount: 0, mdx: {imports: {}, unknown: []}, readFile};
+  return {file, lineOffset, siteDir, headings: [], links: [], islands: [], warnings: [], slugs: new Map(), tabsCount: 0, mdx: {imports: {}, defaults: [], unknown: []}, readFile};
 }
 
 /** Parses `key="value" other='x' bare=y` as written inside directive braces. */

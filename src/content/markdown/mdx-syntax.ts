@@ -11,16 +11,21 @@ const OPTIONS = {ecmaVersion: 'latest', sourceType: 'module', allowHashBang: fal
 export interface EsmBlock {
   /** Local name → module it is imported from (default and named imports alike). */
   imports: Record<string, string>;
+  /** The local names bound to a module's default export. */
+  defaults: string[];
   exports: string[];
 }
 
 /** Parses an ESM block (the lines of `import`/`export` statements); throws acorn's SyntaxError. */
 export function parseEsm(source: string): EsmBlock {
   const program = JsParser.parse(source, OPTIONS) as unknown as {body: AnyNode[]};
-  const block: EsmBlock = {imports: {}, exports: []};
+  const block: EsmBlock = {imports: {}, defaults: [], exports: []};
   for (const statement of program.body) {
     if (statement.type === 'ImportDeclaration') {
-      for (const specifier of statement.specifiers as AnyNode[]) block.imports[specifier.local.name] = String(statement.source.value);
+      for (const specifier of statement.specifiers as AnyNode[]) {
+        block.imports[specifier.local.name] = String(statement.source.value);
+        if (specifier.type === 'ImportDefaultSpecifier') block.defaults.push(specifier.local.name);
+      }
     } else if (statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' || statement.type === 'ExportAllDeclaration') {
       const declaration = statement.declaration as AnyNode | null | undefined;
       for (const d of declaration?.declarations ?? (declaration?.id ? [declaration] : [])) if (d.id?.name) block.exports.push(d.id.name);

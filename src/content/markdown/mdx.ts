@@ -69,8 +69,9 @@ function esmBlock(state: StateBlock, startLine: number, endLine: number, silent:
   const source = state.src.slice(state.bMarks[startLine], state.eMarks[last]);
   const env = envOf(state);
   try {
-    const {imports} = parseEsm(source);
+    const {imports, defaults} = parseEsm(source);
     Object.assign(env.mdx.imports, imports);
+    env.mdx.defaults.push(...defaults);
     // Markdown partials are included by includes.ts, which reads them from this map.
     for (const [name, from] of Object.entries(imports)) {
       if (/\.mdx?$/.test(from)) (env.partials ??= new Map()).set(name, path.posix.join(path.posix.dirname(env.file), from));
@@ -212,7 +213,8 @@ function kindOf(name: string, env: MarkdownEnv): Kind {
 /** The site file a component's import leads to (`@site/…` or relative), when it exists. */
 function siteComponent(name: string, env: MarkdownEnv): string | undefined {
   const source = env.mdx.imports[name];
-  if (source === undefined || !env.readFile) return undefined;
+  // A site component renders as its module's default export (the island a bundle registers).
+  if (source === undefined || !env.readFile || !env.mdx.defaults.includes(name)) return undefined;
   return resolveComponentImport(source, env.file, (file) => env.readFile!(file) !== undefined);
 }
 
