@@ -8,6 +8,20 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import ts from 'typescript';
 
+/** How docs code is compiled against the pinned packages: the snippet check and the API-table check alike. */
+export const EXAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.dom.d.ts', 'lib.es2022.d.ts'],
+  types: ['node'],
+  esModuleInterop: true,
+};
+
 export interface Snippet {
   file: string;
   line: number;
@@ -79,19 +93,7 @@ export function typecheckSnippets(roots: string[], cwd = process.cwd()): Snippet
       byName.set(name, s);
       if (n >= all.length) partialNames.add(name);
     });
-    const program = ts.createProgram([...byName.keys()], {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      jsx: ts.JsxEmit.ReactJSX,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      lib: ['lib.dom.d.ts', 'lib.es2022.d.ts'],
-      types: ['node'],
-      esModuleInterop: true,
-      resolveJsonModule: true,
-    });
+    const program = ts.createProgram([...byName.keys()], {...EXAMPLE_COMPILER_OPTIONS, resolveJsonModule: true});
     const diagnostics = ts.getPreEmitDiagnostics(program);
     const failing = new Set(diagnostics.map((d) => d.file && path.resolve(d.file.fileName)));
     const needlesslyPartial = [...partialNames].filter((n) => !failing.has(n)).map((n) => `${byName.get(n)!.file}:${byName.get(n)!.line}`);

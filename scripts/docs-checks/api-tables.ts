@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {API_PAGES, type ApiPage} from './api-map.ts';
+import {EXAMPLE_COMPILER_OPTIONS} from '../check-snippets.ts';
 import {literalDefault, parseTables, proseLines, requiredCell, rowNames, typeAtoms, type DocTable, type TypeAtom} from './markdown-tables.ts';
 
 export interface ApiTableReport {
@@ -65,18 +66,7 @@ export function checkApiTables(docsDir: string, pages: Record<string, ApiPage> =
   });
   fs.writeFileSync(file, lines.join('\n') + '\n');
   try {
-    const program = ts.createProgram([file], {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      jsx: ts.JsxEmit.ReactJSX,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      lib: ['lib.dom.d.ts', 'lib.es2022.d.ts'],
-      types: ['node'],
-      esModuleInterop: true,
-    });
+    const program = ts.createProgram([file], EXAMPLE_COMPILER_OPTIONS);
     const checker = program.getTypeChecker();
     const source = program.getSourceFile(file)!;
     for (const d of ts.getPreEmitDiagnostics(program, source)) {
