@@ -1,16 +1,10 @@
 // axe-core finds no violations on the site's own pages and on the blog and story pages, in light
 // and in dark mode (the colour mode follows the system preference).
-import {test, after, before} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {PAGES, POSTS, axeViolations, settle, startPagesSite, type PagesSite} from './pages-site.ts';
+import {PAGES, POSTS, axeViolations, settle, usePagesSite} from './pages-site.ts';
 
-let site: PagesSite;
-before(async () => {
-  site = await startPagesSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = usePagesSite();
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`no axe violations in ${scheme} mode`, async () => {

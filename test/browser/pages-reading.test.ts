@@ -1,17 +1,11 @@
 // The site's own pages in a real browser: complete and navigable with JavaScript off, no sideways
 // scrolling on a phone, no React on the home page, the copy button, the Player island.
-import {test, after, before} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {gzipSync} from 'node:zlib';
-import {PAGES, settle, startPagesSite, type PagesSite} from './pages-site.ts';
+import {PAGES, settle, usePagesSite} from './pages-site.ts';
 
-let site: PagesSite;
-before(async () => {
-  site = await startPagesSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = usePagesSite();
 
 test('with JavaScript off every page shows its whole content', async () => {
   const context = await site.browser.newContext({javaScriptEnabled: false});

@@ -2,6 +2,7 @@
 // once per test run) served on a free port, and the list of pages under test.
 // Not a test file itself.
 import path from 'node:path';
+import {after, before} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
 import {createServer, listen} from '../../src/serve/server.ts';
 import {launch} from '../helpers/browser.ts';
@@ -31,6 +32,25 @@ export async function startPagesSite(): Promise<PagesSite> {
       await browser.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The served site for a test file: started before its tests, closed after them. */
+export function usePagesSite(): Pick<PagesSite, 'base' | 'browser'> {
+  let site: PagesSite | undefined;
+  before(async () => {
+    site = await startPagesSite();
+  });
+  after(async () => {
+    await site?.close();
+  });
+  return {
+    get base() {
+      return site!.base;
+    },
+    get browser() {
+      return site!.browser;
     },
   };
 }

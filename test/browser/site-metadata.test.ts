@@ -1,16 +1,10 @@
 // The site metadata page (/__sitegen/) in Chromium: every §3 section is shown, and axe finds
 // nothing in light or dark mode.
-import {test, after, before} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {axeViolations, startPagesSite, type PagesSite} from './pages-site.ts';
+import {axeViolations, usePagesSite} from './pages-site.ts';
 
-let site: PagesSite;
-before(async () => {
-  site = await startPagesSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = usePagesSite();
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the metadata page shows every section and has no axe violations in ${scheme} mode`, async () => {
