@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const EXTENSIONS = ['', '.tsx', '.jsx', '.ts', '.js', '/index.tsx', '/index.jsx', '/index.ts', '/index.js'];
-const IMPORT = /^import\s+([\w$]+)\s+from\s+['"]((?:@site\/|\.\.?\/)[^'"]+)['"]/gm;
+// A default import, alone or with named ones (`import X, {Y} from …`): the default is what renders.
+const IMPORT = /^import\s+([\w$]+)\s*(?:,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+)\s*)?from\s+['"]((?:@site\/|\.\.?\/)[^'"]+)['"]/gm;
 
 /** The site-relative file a component import leads to, or undefined (not a site file, or missing). */
 export function resolveComponentImport(source: string, fromFile: string, exists: (file: string) => boolean): string | undefined {
