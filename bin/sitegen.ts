@@ -66,6 +66,15 @@ program
   });
 
 program
+  .command('write-translations <locale>')
+  .description('write the translation files of <locale> to fill in (i18n/<locale>/code.json, navbar, footer, sidebars, blog titles); existing messages are kept')
+  .option('--site <dir>', 'site folder', './site')
+  .action(async (locale: string, options: {site: string}) => {
+    const {writeTranslationsCommand} = await import('../src/commands/write-translations.ts');
+    await writeTranslationsCommand({site: options.site, locale});
+  });
+
+program
   .command('init')
   .description('write a starter site (docs, blog, home page, config, sidebars), or a config translated from a Docusaurus project')
   .option('--site <dir>', 'folder for the new site (must not exist or be empty)', './site')

@@ -3,6 +3,6 @@
 export const THEME_COMPONENTS = [
   'AnnouncementBar', 'BackToTop', 'BlogSidebar', 'Brand', 'Breadcrumbs', 'CodeBlock', 'DocSidebar', 'DraftNotice',
   'Footer', 'Html', 'Icons', 'Island', 'Layout', 'MobileMenu', 'Navbar', 'NavbarItem', 'PageContext', 'Pager',
-  'PostMeta', 'SearchSlot', 'ThemeToggle', 'Toc', 'VersionBanner',
+  'PostMeta', 'SearchSlot', 'ThemeToggle', 'Toc', 'Translate', 'UntranslatedNotice', 'VersionBanner',
 ] as const;
 export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];

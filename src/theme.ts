@@ -29,6 +29,9 @@ import type {VersionBanner} from '../templates/components/VersionBanner.tsx';
 
 export {Island} from '../templates/components/Island.tsx';
 export {Html} from '../templates/components/Html.tsx';
+// The theme's texts in the page's language (ids and English texts: THEME_STRINGS).
+export {useT, translator, type Translator} from '../templates/components/Translate.tsx';
+export {THEME_STRINGS, type ThemeStringId, type ThemeMessages} from './shared/theme-strings.ts';
 /** Server-rendered pages only (it highlights at build time); not for islands. */
 export {CodeBlock, type CodeBlockProps} from '../templates/components/CodeBlock.tsx';
 export {THEME_COMPONENTS, type ThemeComponentName} from './theme-names.ts';

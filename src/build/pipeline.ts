@@ -1,5 +1,5 @@
-// The build as named, timed steps: config → discover → parse → bundle → routes → publish →
-// render → validate → extras → search → cards. Each step's output is a typed value the next one takes; each step
+// The build as named, timed steps: config → discover → then per locale parse → bundle → routes →
+// publish → render → validate → extras → search → cards. Each step's output is a typed value the next one takes; each step
 // that costs something reuses its cached result when its whole input is unchanged (src/cache/).
 // Files go to the writer as they are made; the command commits or aborts the output.
 import path from 'node:path';
@@ -19,7 +19,10 @@ import type {CacheStore} from '../cache/store.ts';
 import {buildCache} from '../cache/built.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import {assetOutputs} from './assets.ts';
-import {bundleSite, loadCategories, loadSettings, loadVersionSidebars} from './site-code.ts';
+import {bundleSite, loadCategories, loadSettings, loadVersionSidebars, type SiteSettings} from './site-code.ts';
+import {siteLocales, type LocaleInfo} from '../i18n/locales.ts';
+import {loadTranslations} from '../i18n/translations.ts';
+import {prefixedWriter} from '../write/writer.ts';
 import {renderPages, type RenderEntry} from './render-pages.ts';
 import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
 import {preparePublishing, type Publishing} from '../publish/index.ts';
@@ -92,39 +95,101 @@ function byFile<T>(parsed: Map<string, ParsedMarkdown>, pick: (p: ParsedMarkdown
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineOutput> {
-  let publishing: Publishing | undefined;
+  const started: Publishing[] = [];
   try {
-    return await pipelineSteps(options, (started) => (publishing = started));
+    return await pipelineSteps(options, (publishing) => started.push(publishing));
   } catch (error) {
     // Cards still being drawn must not reach the output of a failed build.
-    await publishing?.cards?.cancel();
+    await Promise.all(started.map((publishing) => publishing.cards?.cancel()));
     throw error;
   }
 }
 
 async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing: Publishing) => void): Promise<PipelineOutput> {
-  const {siteDir, store, writer, reporter} = options;
+  const {siteDir, store, reporter} = options;
   const cache = buildCache(store);
   const settings = await timed(reporter, 'config', () => loadSettings(siteDir, cache));
   const {config} = settings;
   const configFile = settings.configFile ? path.relative(process.cwd(), settings.configFile) : 'site config (defaults)';
-  const files = await timed(reporter, 'discover', () => discover(siteDir, config), (f) => `${f.docs.length} docs, ${f.blogs.reduce((n, b) => n + b.posts.length, 0)} posts, ${f.pages.length} pages`);
+  const locales = siteLocales(config, configFile);
+  const found = await timed(
+    reporter,
+    'discover',
+    () => locales.map((locale) => discover(siteDir, config, locale)),
+    ([f]) => `${f.docs.length} docs, ${f.blogs.reduce((n, b) => n + b.posts.length, 0)} posts, ${f.pages.length} pages${locales.length > 1 ? `, ${locales.length} locales` : ''}`,
+  );
+  const [files] = found;
   if (!files.docs.length && !files.blogs.some((blog) => blog.posts.length) && !files.pages.length) {
     reporter.warn(`found no content in ${siteDir}: no docs in ${config.docs.path}/, no blog posts, no pages in pages/`);
   }
-  const bundles = bundleSite({siteDir, config, files, cache});
+  // One bundle for every locale: its assets live at the site's root and every locale's pages use them.
+  const bundles = bundleSite({siteDir, config, files: {...files, siteComponents: Object.assign({}, ...found.map((f) => f.siteComponents))}, cache});
+  // Git is asked for the docs' last commits always: the sitemap's <lastmod> needs them.
+  const lastUpdated = lastUpdates(siteDir, [...new Set(found.flatMap((f) => f.versions.flatMap(({version}) => [version.docsDir, ...(version.localizedDir ? [version.localizedDir] : [])])))]);
+  const shared: LocaleShared = {settings, configFile, bundles, lastUpdated, parsed: new Map(), parseKeys: new Map(), locales};
+  const outputs: (PipelineOutput & {cards?: Publishing['cards']})[] = [];
+  for (const [index, locale] of locales.entries()) {
+    if (locales.length > 1) reporter.info(`locale ${locale.locale}${locale.isDefault ? ' (default)' : ` → ${locale.baseUrl}`}`);
+    outputs.push(await localeSteps(options, shared, locale, found[index], onPublishing));
+  }
+  // Cards are drawn in workers while the next locale builds; the build waits for all of them at the end.
+  for (const {cards: run} of outputs) {
+    if (!run) continue;
+    const cards = await timed(reporter, 'cards', () => run.done(), (result) => `${result.drawn} drawn, ${result.reused} reused`);
+    for (const warning of cards.warnings) reporter.warn(warning);
+  }
+  const searches = outputs.flatMap((output) => (output.search ? [output.search] : []));
+  const {cards: _cards, ...first} = outputs[0];
+  return {
+    ...first,
+    pageCount: outputs.reduce((n, output) => n + output.pageCount, 0),
+    search: searches.length ? async () => {
+      for (const search of searches) await search();
+    } : undefined,
+  };
+}
 
-  const {parsed, keys: parseKeys} = await timed(
+/** What every locale's build shares: the settings, the bundles, git's dates and what was parsed. */
+interface LocaleShared {
+  settings: SiteSettings;
+  configFile: string;
+  bundles: ReturnType<typeof bundleSite>;
+  lastUpdated: ReturnType<typeof lastUpdates>;
+  /** Parse results by file: a page the locale did not translate is parsed once for all. */
+  parsed: Map<string, ParsedMarkdown>;
+  parseKeys: Map<string, string>;
+  locales: LocaleInfo[];
+}
+
+async function localeSteps(
+  options: PipelineOptions,
+  shared: LocaleShared,
+  locale: LocaleInfo,
+  files: SiteFiles,
+  onPublishing: (publishing: Publishing) => void,
+): Promise<PipelineOutput & {cards?: Publishing['cards']}> {
+  const {siteDir, store, reporter} = options;
+  const {settings, configFile, lastUpdated} = shared;
+  const config: SiteConfig = {...settings.config, baseUrl: locale.baseUrl};
+  // The locale's files go below its folder; what all locales share is written once, at the root.
+  const writer = prefixedWriter(options.writer, locale.path ? `${locale.path}/` : '');
+  const root = locale.isDefault;
+  const toParse = markdownFiles(files).filter(({file}) => !shared.parsed.has(file));
+  const fresh = await timed(
     reporter,
     'parse',
-    () => parseFiles({siteDir, files: markdownFiles(files), store, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile}, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
+    () => parseFiles({siteDir, files: toParse, store, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile}, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
     (result) => `${result.hits} cached, ${result.parsed.size - result.hits} parsed`,
   );
-  for (const result of parsed.values()) for (const warning of result.warnings) reporter.warn(warning);
-  const {server, client} = await timed(reporter, 'bundle', () => bundles);
+  for (const result of fresh.parsed.values()) for (const warning of result.warnings) reporter.warn(warning);
+  for (const [file, result] of fresh.parsed) shared.parsed.set(file, result);
+  for (const [file, key] of fresh.keys) shared.parseKeys.set(file, key);
+  const parsed = new Map(markdownFiles(files).map(({file}) => [file, shared.parsed.get(file)!] as const));
+  const parseKeys = shared.parseKeys;
+  const {server, client} = await timed(reporter, 'bundle', () => shared.bundles);
+  const translations = loadTranslations(siteDir, locale);
+  for (const warning of translations.warnings) reporter.warn(warning);
 
-  // Git is asked for the docs' last commits always: the sitemap's <lastmod> needs them.
-  const lastUpdated = lastUpdates(siteDir, files.versions.map(({version}) => version.docsDir));
   const table = await timed(
     reporter,
     'routes',
@@ -138,23 +203,25 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
           sidebars: version.sidebarsFile ? loadVersionSidebars(siteDir, version.sidebarsFile) : settings.sidebars,
           categories: loadCategories(siteDir, version.docsDir, categoryFiles),
         })),
-        blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile), tags: loadTags(siteDir, blog.tagsFile)})),
+        blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile), tags: loadTags(siteDir, blog.tagsFile), localizedDir: blog.localizedDir})),
         pages: files.pages.map((file) => ({file, meta: server.pageMeta[file] ?? {}})),
         lastUpdated,
         includeDrafts: options.includeDrafts ?? false,
+        locale: {current: locale, all: shared.locales, translations},
       }),
     (t) => `${t.routes.length} routes`,
   );
 
   const assets = assetOutputs({siteDir, files, parsed: [...parsed.values()], baseUrl: config.baseUrl});
   const publishing = await timed(reporter, 'publish', () =>
-    preparePublishing({siteDir, config, configFile, table, store, writer, files: new Set(assets.copies.keys()), lastUpdated}),
+    preparePublishing({siteDir, config, configFile, table, store, writer, files: new Set(assets.copies.keys()), lastUpdated, hostFiles: root}),
   );
   onPublishing(publishing);
   const targets = linkTargets({config, table, assets});
   const pageLinks = contentPageLinks({table, parsed, configFile, sidebarsFile: files.sidebarsFile});
   const linksByFile = byFile(parsed, (p) => p.links as FoundLink[]);
   const htmlKeys = contentKeys(parsed, parseKeys);
+  const renderStep = `${options.renderStep ?? 'render'}${root ? '' : `:${locale.locale}`}`;
   const rendered = await timed(
     reporter,
     'render',
@@ -164,7 +231,7 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
         server,
         writer,
         reporter,
-        cache: store.entries<RenderEntry>(options.renderStep ?? 'render'),
+        cache: store.entries<RenderEntry>(renderStep),
         contentKeys: htmlKeys,
         context: {
           config,
@@ -183,14 +250,16 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   await timed(reporter, 'validate', () => validateLinks({config, table, targets, pages: [...pageLinks, ...rendered.pageLinks], unknownComponents: [...parsed.values()].flatMap((page) => page.unknownComponents ?? []), reporter}));
 
   await timed(reporter, 'extras', () => {
-    for (const [name, content] of client.files) writer.add(name, content);
+    if (root) {
+      for (const [name, content] of client.files) options.writer.add(name, content);
+      // What only pages with diagrams or math load, copied only when some page has them.
+      const all = [...shared.parsed.values()];
+      if (all.some((page) => page.html.includes(DIAGRAM_MARKER))) for (const [name, from] of mermaidFiles()) options.writer.copy(name, from);
+      if (all.some((page) => page.html.includes(MATH_MARKER))) for (const [name, from] of katexFontFiles()) options.writer.copy(name, from);
+      options.writer.add('robots.txt', robots(table.chrome.url, shared.locales.map((l) => l.baseUrl)));
+    }
     for (const [name, from] of assets.copies) writer.copy(name, from);
-    // What only pages with diagrams or math load, copied only when some page has them.
-    const pages = [...parsed.values()];
-    if (pages.some((page) => page.html.includes(DIAGRAM_MARKER))) for (const [name, from] of mermaidFiles()) writer.copy(name, from);
-    if (pages.some((page) => page.html.includes(MATH_MARKER))) for (const [name, from] of katexFontFiles()) writer.copy(name, from);
-    writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod));
-    writer.add('robots.txt', robots(table.chrome.url, config.baseUrl));
+    writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod, table.locale));
     publishing.write({parsed, linksByFile, targets, reporter});
   });
   // The index is a function of the routes and the parsed content: keyed by both (page HTML by
@@ -198,7 +267,7 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   const search = () =>
     timed(reporter, 'search', async () => {
       const entries = store.entries<[string, string][]>('search');
-      const key = inputKey('search', config.search, config.baseUrl, table.docsVersions, routesKey(table, htmlKeys));
+      const key = inputKey('search', config.search, config.baseUrl, locale.locale, table.docsVersions, routesKey(table, htmlKeys));
       const cached = entries.get(key);
       if (cached?.every(([name, hash]) => writer.has(name, hash))) {
         for (const [name] of cached) writer.keep(name);
@@ -208,9 +277,5 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
       entries.set(key, [...built.outputs].map(([name, content]) => [name, writer.add(name, content)]));
     });
   if (!options.deferSearch) await search();
-  if (publishing.cards) {
-    const cards = await timed(reporter, 'cards', () => publishing.cards!.done(), (result) => `${result.drawn} drawn, ${result.reused} reused`);
-    for (const warning of cards.warnings) reporter.warn(warning);
-  }
-  return {config, files, table, pageCount: table.routes.length, search: options.deferSearch ? search : undefined};
+  return {config, files, table, pageCount: table.routes.length, search: options.deferSearch ? search : undefined, cards: publishing.cards};
 }

@@ -95,11 +95,11 @@ export async function renderPages(args: {
   const sidebars = new Set(table.routes.flatMap((route) => (route.kind === 'doc' && route.doc.sidebar ? [route.doc.sidebar] : [])));
   for (const sidebar of sidebars) {
     if (countLinks(sidebar.items) < LAZY_SIDEBAR_MIN_LINKS) continue;
-    const key = inputKey('sidebar-fragment', args.server.codeHash, sidebar);
+    const key = inputKey('sidebar-fragment', args.server.codeHash, sidebar, table.chrome.locale.lang, table.chrome.messages);
     let file = cache.get(key)?.file;
     if (!file || !writer.has(file, cache.get(key)!.hash)) {
       const {components, module} = await renderer();
-      const json = module.renderSidebarFragment(sidebar, components);
+      const json = module.renderSidebarFragment(sidebar, components, table.chrome);
       file = `${ASSETS_DIR}/sidebar-${contentHash(json).slice(0, 10)}.json`;
       cache.set(key, {file, hash: writer.add(file, json)});
     } else {

@@ -47,7 +47,8 @@ export function contentPageLinks(args: {table: RouteTable; parsed: Map<string, P
   }
   const {navbar, footer} = table.chrome;
   const chromeLinks = [
-    ...navbar.items.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? item.items : [])),
+    // The locale dropdown leads into the other locales' builds, which have the same pages.
+    ...navbar.items.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' && item.kind !== 'locales' ? item.items : [])),
     ...footer.columns.flatMap((column) => column.items),
   ]
     .filter((link) => !link.external)

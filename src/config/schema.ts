@@ -106,16 +106,29 @@ export const siteConfigSchema = z.strictObject({
   brandUrl: z.string().optional(),
   /** Docusaurus's rule: `true` every page URL ends in `/`, `false` none does, unset: as each route is made. */
   trailingSlash: z.boolean().optional(),
+  /** Languages (Docusaurus's shape): each locale but the default is served under `/<path>/`. */
   i18n: z
     .strictObject({
-      defaultLocale: z.literal('en'),
-      locales: z.array(z.literal('en')),
-      label: z.string().default('English'),
-      direction: z.enum(['ltr', 'rtl']).default('ltr'),
-      htmlLang: z.string().default('en'),
-      calendar: z.string().default('gregory'),
+      defaultLocale: z.string().min(1).default('en'),
+      /** Unset: the default locale alone. */
+      locales: z.array(z.string().min(1)).min(1).optional(),
+      /** The folder of translated content and translation files. */
+      path: z.string().default('i18n'),
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().optional(),
+            direction: z.enum(['ltr', 'rtl']).optional(),
+            htmlLang: z.string().optional(),
+            calendar: z.string().optional(),
+            /** The URL segment and folder name of the locale (default: the locale). */
+            path: z.string().optional(),
+          }),
+        )
+        .default({}),
     })
-    .default({defaultLocale: 'en', locales: ['en'], label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'}),
+    .default({defaultLocale: 'en', path: 'i18n', localeConfigs: {}}),
   docs: z
     .strictObject({
       path: z.string().default('docs'),

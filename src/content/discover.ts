@@ -6,6 +6,7 @@ import micromatch from 'micromatch';
 import type {SiteConfig} from '../config/schema.ts';
 import {docsVersions, type DocsVersion} from './versions.ts';
 import {findSiteComponents, type SiteComponent} from './mdx-components.ts';
+import {localizedBlogDir, localizedDocsDir, type LocaleInfo} from '../i18n/locales.ts';
 
 export interface BlogInstanceFiles {
   id: string;
@@ -13,6 +14,8 @@ export interface BlogInstanceFiles {
   authorsFile?: string;
   /** The blog's tags.yml, when it has one (site-relative). */
   tagsFile?: string;
+  /** The folder of the locale's translated posts (they replace the posts of the same name). */
+  localizedDir?: string;
 }
 
 /** One docs version's files. */
@@ -60,24 +63,44 @@ function list(siteDir: string, folder: string, patterns: string[]): string[] {
     .sort();
 }
 
-export function discover(siteDir: string, config: SiteConfig): SiteFiles {
-  const blogs = resolveBlogInstances(siteDir, config).map((blog) => {
-    const authors = path.posix.join(blog.path, blog.authorsFile);
-    const tags = path.posix.join(blog.path, blog.tagsFile);
+/**
+ * A folder's content files, each replaced by the file of the same relative path in the locale's
+ * folder when there is one (a translation); files only the locale has are included too.
+ */
+function localized(siteDir: string, folder: string, localizedDir: string | undefined): string[] {
+  const own = list(siteDir, folder, CONTENT);
+  if (!localizedDir) return own;
+  const byRel = new Map(own.map((file) => [path.posix.relative(folder, file), file]));
+  for (const file of list(siteDir, localizedDir, CONTENT)) byRel.set(path.posix.relative(localizedDir, file), file);
+  return [...byRel.values()].sort();
+}
+
+/** The first of `names` that exists, looked for in the locale's folder before the original one. */
+function firstExisting(siteDir: string, folders: (string | undefined)[], name: string): string | undefined {
+  return folders.flatMap((folder) => (folder ? [path.posix.join(folder, name)] : [])).find((file) => fs.existsSync(path.join(siteDir, file)));
+}
+
+/** The site's inputs for one locale (the default locale when none is given). */
+export function discover(siteDir: string, config: SiteConfig, locale?: LocaleInfo): SiteFiles {
+  const translated = locale && !locale.isDefault ? locale : undefined;
+  const blogs = resolveBlogInstances(siteDir, config).map((blog, index) => {
+    const localizedDir = translated ? localizedBlogDir(translated, blog.id, index === 0) : undefined;
     return {
       id: blog.id,
-      posts: list(siteDir, blog.path, CONTENT),
-      authorsFile: fs.existsSync(path.join(siteDir, authors)) ? authors : undefined,
-      tagsFile: fs.existsSync(path.join(siteDir, tags)) ? tags : undefined,
+      posts: localized(siteDir, blog.path, localizedDir),
+      authorsFile: firstExisting(siteDir, [localizedDir, blog.path], blog.authorsFile),
+      tagsFile: firstExisting(siteDir, [localizedDir, blog.path], blog.tagsFile),
+      localizedDir,
     };
   });
   const sidebarPath = config.docs.sidebarPath;
   const sidebarsFile = sidebarPath === false ? undefined : (sidebarPath ? [sidebarPath] : SIDEBARS_FILES).find((file) => fs.existsSync(path.join(siteDir, file)));
-  const versions = docsVersions(siteDir, config).map((version) => {
+  const versions = docsVersions(siteDir, config).map((found) => {
+    const version = translated ? {...found, localizedDir: localizedDocsDir(translated, found.name)} : found;
     const docsDir = path.join(siteDir, version.docsDir);
     return {
       version,
-      docs: list(siteDir, version.docsDir, CONTENT),
+      docs: localized(siteDir, version.docsDir, version.localizedDir),
       categoryFiles: fs.existsSync(docsDir)
         ? fg.sync(['**/_category_.{json,yml,yaml}'], {cwd: docsDir}).map((file) => path.posix.join(version.docsDir, file)).sort()
         : [],

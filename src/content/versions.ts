@@ -23,6 +23,8 @@ export interface DocsVersion {
   routeBase: string;
   /** Site-relative folder of its docs. */
   docsDir: string;
+  /** Site-relative folder of the building locale's translations of them (not for the default locale). */
+  localizedDir?: string;
   /** Site-relative sidebars file of a released version (the current one uses the site's). */
   sidebarsFile?: string;
   isLast: boolean;
@@ -83,4 +85,9 @@ export function docsVersions(siteDir: string, config: SiteConfig, configFile = '
   });
   // The last version first: it takes the docs base, and its pages are what others point to.
   return [...versions.filter((v) => v.isLast), ...versions.filter((v) => !v.isLast)];
+}
+
+/** The folder a version's doc file is relative to: its translations' folder or its own. */
+export function contentDirOf(version: Pick<DocsVersion, 'docsDir' | 'localizedDir'>, file: string): string {
+  return version.localizedDir && file.startsWith(`${version.localizedDir}/`) ? version.localizedDir : version.docsDir;
 }

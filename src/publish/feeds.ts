@@ -91,7 +91,7 @@ export function buildFeeds(args: {config: SiteConfig; table: RouteTable; postHtm
       title: options.title ?? `${config.title} ${blog.title}`,
       description: options.description ?? (blog.description || `${blog.title} of ${config.title}`),
       link: url(blog.basePath),
-      language: config.i18n.htmlLang,
+      language: table.locale.current.htmlLang,
       updated: newest[0] ? new Date(`${newest[0].post.date}T00:00:00Z`) : undefined,
       generator: 'sitegen',
       favicon: config.favicon ? url(config.favicon.startsWith('/') ? config.favicon : `/${config.favicon}`) : undefined,

@@ -41,6 +41,8 @@ export function preparePublishing(args: {
   /** Output names of the site's own files (static/ and content files). */
   files: Set<string>;
   lastUpdated?: Map<string, LastUpdate>;
+  /** Whether this build writes the host's files at the output's root (`_headers`, `_redirects`, `.nojekyll`): the default locale's does. */
+  hostFiles?: boolean;
 }): Publishing {
   const {config, table, writer} = args;
   const baseUrl = table.urls.baseUrl;
@@ -101,10 +103,12 @@ export function preparePublishing(args: {
       for (const feed of feeds) add(feed.path, feed.content);
       for (const redirect of redirects.pages) writer.add(redirectFile(redirect.from, baseUrl), redirectPage(redirect, table.chrome));
       // Host configuration files sit at the output folder's root, whatever the base URL.
-      if (redirects.rules.length) addFile('_redirects', redirectsFile(redirects.rules));
-      addFile('_headers', headersFile(baseUrl));
-      // GitHub Pages runs Jekyll unless told not to, and Jekyll drops files starting with `_`.
-      if (!args.files.has('.nojekyll')) writer.add('.nojekyll', '');
+      if (args.hostFiles !== false) {
+        if (redirects.rules.length) addFile('_redirects', redirectsFile(redirects.rules));
+        addFile('_headers', headersFile(baseUrl));
+        // GitHub Pages runs Jekyll unless told not to, and Jekyll drops files starting with `_`.
+        if (!args.files.has('.nojekyll')) writer.add('.nojekyll', '');
+      }
       for (const file of buildLlmsFiles({config, table, parsed, siteDir: args.siteDir})) add(file.path, file.content);
       if (metadata) add(withBaseUrl(baseUrl, SITE_METADATA_JSON), `${JSON.stringify(metadata, null, 2)}\n`);
     },

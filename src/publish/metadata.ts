@@ -147,11 +147,12 @@ export function siteMetadata(config: SiteConfig, table: RouteTable): SiteMetadat
     routes: table.routes.map(routeInfo),
     locale: {
       defaultLocale: config.i18n.defaultLocale,
-      locales: [...config.i18n.locales],
-      currentLocale: config.i18n.defaultLocale,
-      localeConfigs: {
-        [config.i18n.defaultLocale]: {label: config.i18n.label, direction: config.i18n.direction, htmlLang: config.i18n.htmlLang, calendar: config.i18n.calendar, path: config.i18n.defaultLocale},
-      },
+      locales: table.locale.all.map((locale) => locale.locale),
+      currentLocale: table.locale.current.locale,
+      // Docusaurus's shape: `path` is the locale's folder name (the default locale's too).
+      localeConfigs: Object.fromEntries(
+        table.locale.all.map((locale) => [locale.locale, {label: locale.label, direction: locale.direction, htmlLang: locale.htmlLang, calendar: locale.calendar, path: locale.isDefault ? (config.i18n.localeConfigs[locale.locale]?.path ?? locale.locale) : locale.path}]),
+      ),
     },
     ...(config.announcementBar ? {announcementBar: {id: config.announcementBar.id}} : {}),
     searchHit: {

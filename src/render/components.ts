@@ -12,6 +12,7 @@ import {RenderError} from '../errors.ts';
 import {themeOverrides, themePlugin} from './theme-overrides.ts';
 import type {PageMeta} from '../routes/table.ts';
 import type {Route, Sidebar, SiteChrome} from '../routes/types.ts';
+import type {ThemeMessages} from '../shared/theme-strings.ts';
 
 
 export interface LayoutProps<R extends Route = Route> {
@@ -28,7 +29,7 @@ export interface PageModule {
 export interface ServerComponents {
   layouts: Record<Route['kind'], ComponentType<LayoutProps<never>>>;
   /** The folded categories' items of a sidebar, as HTML by position (templates/components/DocSidebar.tsx). */
-  sidebarFragment(sidebar: Sidebar, render: (element: ReactElement) => string): Record<string, string>;
+  sidebarFragment(sidebar: Sidebar, render: (element: ReactElement) => string, messages?: ThemeMessages, lang?: string): Record<string, string>;
   pages: Record<string, PageModule>;
   islands: Record<string, ComponentType<Record<string, string>>>;
   /** Identifies the bundled theme and page code, so cached pages are dropped when it changes. */

@@ -32,11 +32,18 @@ export function headTags(route: Route, site: SiteChrome, options: {defaultImage?
     `<meta property="og:url" content="${url}">`,
     `<meta property="og:type" content="${route.kind === 'blog-post' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
-    `<meta property="og:locale" content="en">`,
+    `<meta property="og:locale" content="${escapeHtml(site.locale.lang.replace('-', '_'))}">`,
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
   ];
+  // The same page in each language of the site; search engines show readers theirs.
+  if (site.locales.length > 1) {
+    const rest = route.path.slice(site.locale.baseUrl.length);
+    const href = (baseUrl: string) => escapeHtml(`${site.url}${baseUrl}${rest}`);
+    for (const locale of site.locales) tags.push(`<link rel="alternate" href="${href(locale.baseUrl)}" hreflang="${escapeHtml(locale.htmlLang)}">`);
+    tags.push(`<link rel="alternate" href="${href(site.locales[0].baseUrl)}" hreflang="x-default">`);
+  }
   if (image) tags.push(`<meta property="og:image" content="${image}">`, `<meta property="og:image:alt" content="${title}">`, `<meta name="twitter:image" content="${image}">`);
   if (route.kind === 'blog-post') tags.push(`<meta property="article:published_time" content="${route.post.date}">`);
   // Only a versioned site needs it (its search box and a crawler tell the versions apart).

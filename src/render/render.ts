@@ -8,7 +8,7 @@ import type {LinkTargets} from '../check/links.ts';
 import {islandAttributes} from '../shared/islands.ts';
 import {resolveMarkers, resolveSitePaths} from './links.ts';
 import {RenderError} from '../errors.ts';
-import type {Route, RouteTable, Sidebar} from '../routes/types.ts';
+import type {Route, RouteTable, Sidebar, SiteChrome} from '../routes/types.ts';
 import type {ClientAssets} from '../bundle/types.ts';
 import type {ServerComponents} from './components.ts';
 import {htmlDocument} from './document.ts';
@@ -70,8 +70,8 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
   const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon}) + customHeadTags(config, route);
   const data = {...context.clientData, islands: context.assets.islands, baseUrl: table.urls.baseUrl};
   const html = htmlDocument({
-    lang: config.i18n.htmlLang,
-    dir: config.i18n.direction,
+    lang: table.chrome.locale.lang,
+    dir: table.chrome.locale.direction,
     head,
     themeScript: themeInitScript({
       defaultMode: config.colorMode.defaultMode,
@@ -114,6 +114,6 @@ function renderIsland(use: IslandUse, route: Route, context: RenderContext): str
 }
 
 /** A large sidebar's fragment file: its folded categories' items by position, as JSON. */
-export function renderSidebarFragment(sidebar: Sidebar, components: ServerComponents): string {
-  return JSON.stringify(components.sidebarFragment(sidebar, (element) => renderToStaticMarkup(element)));
+export function renderSidebarFragment(sidebar: Sidebar, components: ServerComponents, chrome: SiteChrome): string {
+  return JSON.stringify(components.sidebarFragment(sidebar, (element) => renderToStaticMarkup(element), chrome.messages, chrome.locale.lang));
 }

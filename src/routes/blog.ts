@@ -8,6 +8,7 @@ import {slugify} from '../shared/slug.ts';
 import {editUrlFor} from './edit-url.ts';
 import type {Author, BlogInstanceInfo, PostSummary, Route, Tag} from './types.ts';
 import type {HeadTag} from '../config/schema.ts';
+import {ENGLISH_MESSAGES, translate, translatePlural, type ThemeMessages} from '../shared/theme-strings.ts';
 
 const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
 
@@ -17,10 +18,10 @@ export interface BlogPost {
   slug: string;
 }
 
-export function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar: 'gregory',
-  });
+/** A day in the locale's words and calendar (English: "March 5, 2024"). */
+export function formatDate(iso: string, locale: {htmlLang: string; calendar: string} = {htmlLang: 'en-US', calendar: 'gregory'}): string {
+  const lang = locale.htmlLang === 'en' ? 'en-US' : locale.htmlLang;
+  return new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString(lang, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar: locale.calendar});
 }
 
 function postIdentity(parsed: ParsedMarkdown, instanceDir: string): {slug: string; date: string} {
@@ -67,7 +68,11 @@ export function buildBlogRoutes(args: {
   includeDrafts: boolean;
   /** A site path → the route's public path (base URL, trailing slash). */
   toRoute?: (sitePath: string) => string;
+  /** The building locale's texts and date format, and the folder of its translated posts. */
+  locale?: {messages: ThemeMessages; htmlLang: string; calendar: string; localizedDir?: string};
 }): {routes: Route[]; info: BlogInstanceInfo} {
+  const messages = args.locale?.messages ?? ENGLISH_MESSAGES;
+  const lang = args.locale?.htmlLang ?? 'en';
   const {config, authors} = args;
   const toRoute = args.toRoute ?? ((p: string) => p);
   const base = config.routeBasePath.replace(/\/$/, '');
@@ -82,13 +87,14 @@ export function buildBlogRoutes(args: {
   const posts: BlogPost[] = args.posts
     .filter((parsed) => args.includeDrafts || parsed.frontMatter.draft !== true)
     .map((parsed) => {
-      const {slug, date} = postIdentity(parsed, config.path);
+      const localizedDir = args.locale?.localizedDir;
+      const {slug, date} = postIdentity(parsed, localizedDir && parsed.file.startsWith(`${localizedDir}/`) ? localizedDir : config.path);
       const tags = ((parsed.frontMatter.tags as string[] | undefined) ?? []).map((key) => tagOf(String(key)));
       const summary: PostSummary = {
         title: parsed.title || slug,
         href: toRoute(`${base}/${slug}`),
         date,
-        formattedDate: formatDate(date),
+        formattedDate: formatDate(date, args.locale),
         readingTimeMinutes: parsed.readingTimeMinutes,
         authors: resolveAuthors(parsed.frontMatter.authors, authors, parsed.file),
         tags,
@@ -151,6 +157,7 @@ export function buildBlogRoutes(args: {
         toc: parsed.toc,
         hideToc: parsed.frontMatter.hide_table_of_contents === true,
         editUrl: editUrlFor(config.editUrl, {file: parsed.file, contentDir: config.path, permalink: summary.href}),
+        ...(args.locale?.localizedDir && !parsed.file.startsWith(`${args.locale.localizedDir}/`) ? {untranslated: true} : {}),
         previous: newer && {label: newer.title, href: newer.href},
         next: older && {label: older.title, href: older.href},
       },
@@ -165,8 +172,8 @@ export function buildBlogRoutes(args: {
     kind: 'blog-archive',
     path: toRoute(`${base}/archive`),
     source: `${config.path}/ (archive)`,
-    title: 'Archive',
-    description: `Every post of ${config.title}, by year`,
+    title: translate(messages, 'theme.blog.archive.title'),
+    description: translate(messages, 'theme.blog.archive.description', {blogTitle: config.title}),
     blog: info,
     years: [...years].map(([year, list]) => ({year, posts: list})),
   });
@@ -182,14 +189,14 @@ export function buildBlogRoutes(args: {
     const all = [...tags.values()]
       .map(({tag, posts: list}) => ({...tag, count: list.length}))
       .sort((a, b) => a.label.localeCompare(b.label));
-    routes.push({kind: 'blog-tags', path: info.tagsPath, source: `${config.path}/ (tags)`, title: 'Tags', description: `Topics of ${config.title}`, blog: info, tags: all});
+    routes.push({kind: 'blog-tags', path: info.tagsPath, source: `${config.path}/ (tags)`, title: translate(messages, 'theme.tags.tagsPageTitle'), description: translate(messages, 'theme.tags.tagsPageDescription', {blogTitle: config.title}), blog: info, tags: all});
     for (const {tag, posts: list} of tags.values()) {
       routes.push({
         kind: 'blog-tag',
         path: tag.href,
         source: `${config.path}/ (tag ${tag.label})`,
-        title: `${list.length} post${list.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
-        description: `Posts of ${config.title} tagged ${tag.label}`,
+        title: translate(messages, 'theme.blog.tagTitle', {nPosts: translatePlural(messages, 'theme.blog.post.plurals', list.length, lang), tagName: tag.label}),
+        description: translate(messages, 'theme.blog.tagDescription', {blogTitle: config.title, tagName: tag.label}),
         blog: info,
         tag: {...tag, count: list.length},
         posts: list,

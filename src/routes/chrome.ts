@@ -5,6 +5,8 @@ import {isExternalUrl} from '../shared/urls.ts';
 import {sidebarHrefs} from './sidebars.ts';
 import type {DocEntry} from './docs.ts';
 import type {Link, NavItem, Sidebar, SidebarNode, SiteChrome} from './types.ts';
+import {pathInLocale, type LocaleInfo} from '../i18n/locales.ts';
+import type {Translations} from '../i18n/translations.ts';
 
 
 /** Turns a link written in the config into the URL pages show (see `SiteLinks` in table.ts). */
@@ -28,14 +30,21 @@ export interface ChromeArgs {
   paths: {home: string; docsHome: string; docsBase: string; search: string};
   /** The docs versions, the last one first, each with its first page, docs and sidebars. */
   versions: {name: string; label: string; home: string; docs: Map<string, DocEntry>; sidebars: Sidebar[]}[];
+  /** The locale being built (its translations of the navbar and footer) and every locale of the site. */
+  locale: {current: LocaleInfo; all: LocaleInfo[]; translations: Translations};
 }
 
 export function buildChrome(args: ChromeArgs): SiteChrome {
   const {config, configFile: file, docs, sidebars, resolveLink} = args;
   const {docsHome, docsBase} = args.paths;
-  const link = (item: {label: string; to?: string; href?: string}) => toLink(item, file, resolveLink);
-  const logo = (value: SiteConfig['navbar']['logo']) =>
-    value && {...value, src: resolveLink(value.src), srcDark: value.srcDark && resolveLink(value.srcDark), href: value.href ? resolveLink(value.href) : args.paths.home};
+  const {current, all, translations} = args.locale;
+  // Docusaurus's keys of navbar.json and footer.json: `item.label.<label>`, `link.title.<title>`, …
+  const navbarText = (key: string, text: string) => translations.navbar[key] ?? text;
+  const footerText = (key: string, text: string) => translations.footer[key] ?? text;
+  const navLink = (item: {label: string; to?: string; href?: string}) => toLink({...item, label: navbarText(`item.label.${item.label}`, item.label)}, file, resolveLink);
+  const footerLink = (item: {label: string; to?: string; href?: string}) => toLink({...item, label: footerText(`link.item.label.${item.label}`, item.label)}, file, resolveLink);
+  const logo = (value: SiteConfig['navbar']['logo'], text: (key: string, text: string) => string) =>
+    value && {...value, alt: text('logo.alt', value.alt), src: resolveLink(value.src), srcDark: value.srcDark && resolveLink(value.srcDark), href: value.href ? resolveLink(value.href) : args.paths.home};
   // A docs navbar item is current on every page of the sidebar its target lives in, so 'Docs'
   // and 'API' are not both lit on API pages.
   // Every version's sidebar of that id counts: the item is lit on /docs/next/… pages too.
@@ -49,21 +58,22 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
   const resolve = (item: NavbarItemConfig): NavItem => {
     switch (item.type) {
       case 'default':
-        return {type: 'link', position: item.position, ...link(item)};
+        return {type: 'link', position: item.position, ...navLink(item)};
       case 'dropdown':
-        return {type: 'dropdown', kind: 'default', position: item.position, label: item.label, items: item.items.map(link)};
+        return {type: 'dropdown', kind: 'default', position: item.position, label: navbarText(`item.label.${item.label}`, item.label), items: item.items.map(navLink)};
       case 'html':
         return {type: 'html', position: item.position, html: args.resolveHtml(item.value)};
       case 'search':
         return {type: 'search', position: item.position, action: args.paths.search};
       case 'localeDropdown':
-        return {type: 'dropdown', kind: 'locales', position: item.position, label: config.i18n.label, items: [{label: config.i18n.label, href: args.paths.home}]};
+        // Each locale's home; a page swaps in the same page in each locale (templates/components/Layout.tsx).
+        return {type: 'dropdown', kind: 'locales', position: item.position, label: current.label, items: all.map((locale) => ({label: locale.label, href: pathInLocale(args.paths.home, current, locale)}))};
       case 'doc': {
         const doc = docs.get(item.docId);
         if (!doc) throw new ConfigError(`navbar item refers to unknown doc id "${item.docId}"`, {location: {file}});
         const sidebar = sidebarOf(doc.path);
         return {
-          type: 'link', position: item.position, label: item.label ?? doc.sidebarLabel, href: doc.path,
+          type: 'link', position: item.position, label: item.label ? navbarText(`item.label.${item.label}`, item.label) : doc.sidebarLabel, href: doc.path,
           ...(sidebar ? {activePaths: pathsOf.get(sidebar.id)} : {activeBase: docsBase}),
           ...versionHrefs((v) => v.docs.get(item.docId)?.path),
         };
@@ -76,7 +86,7 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
           const own = v.sidebars.find((s) => s.id === item.sidebarId);
           return own && sidebarHrefs(own.items)[0];
         };
-        return {type: 'link', position: item.position, label: item.label, href, activePaths: pathsOf.get(item.sidebarId), ...versionHrefs(firstOf)};
+        return {type: 'link', position: item.position, label: navbarText(`item.label.${item.label}`, item.label), href, activePaths: pathsOf.get(item.sidebarId), ...versionHrefs(firstOf)};
       }
       case 'docsVersion': {
         const last = args.versions[0];
@@ -105,15 +115,15 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
     docsHome,
     brandUrl: config.brandUrl,
     navbar: {
-      title: config.navbar.title,
-      logo: logo(config.navbar.logo),
+      title: config.navbar.title && navbarText('title', config.navbar.title),
+      logo: logo(config.navbar.logo, navbarText),
       hideOnScroll: config.navbar.hideOnScroll,
       items: config.navbar.items.map(resolve),
     },
     footer: {
-      logo: logo(config.footer.logo),
-      columns: config.footer.links.map((column) => ({title: column.title, items: column.items.map(link)})),
-      copyright: config.footer.copyright,
+      logo: logo(config.footer.logo, footerText),
+      columns: config.footer.links.map((column) => ({title: footerText(`link.title.${column.title}`, column.title), items: column.items.map(footerLink)})),
+      copyright: footerText('copyright', config.footer.copyright),
     },
     announcementBar: config.announcementBar && {
       id: config.announcementBar.id,
@@ -122,5 +132,8 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
     },
     search: {provider: config.search.provider},
     docsBasePath: docsBase,
+    messages: translations.messages,
+    locale: {lang: current.htmlLang, label: current.label, direction: current.direction, baseUrl: current.baseUrl, defaultLabel: all[0].label},
+    locales: all.map((locale) => ({locale: locale.locale, label: locale.label, htmlLang: locale.htmlLang, baseUrl: locale.baseUrl, current: locale === current})),
   };
 }

@@ -9,9 +9,33 @@ import {docEntry, type DocEntry} from './docs.ts';
 import {editUrlFor} from './edit-url.ts';
 import {defaultSidebars, indexSidebars, resolveSidebars, type CategoryMeta, type SidebarPosition} from './sidebars.ts';
 import type {SidebarsInput} from './sidebar-config.ts';
-import type {DocsVersion} from '../content/versions.ts';
+import {contentDirOf, type DocsVersion} from '../content/versions.ts';
 import type {Link, Route, Sidebar, SidebarNode} from './types.ts';
 import type {HeadTag} from '../config/schema.ts';
+import {ENGLISH_MESSAGES, translate, type ThemeMessages} from '../shared/theme-strings.ts';
+
+/** The commit's day in the locale's words and calendar (English: "Nov 5, 2026"). */
+function lastUpdatedDate(update: LastUpdate | undefined, locale?: {htmlLang: string; calendar: string}): string | undefined {
+  if (!update) return undefined;
+  if (!locale || locale.htmlLang === 'en') return update.date;
+  return new Date(update.iso).toLocaleDateString(locale.htmlLang, {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC', calendar: locale.calendar});
+}
+
+/**
+ * Docusaurus's keys of a version's translation file: `sidebar.<id>.category.<label>`,
+ * `sidebar.<id>.doc.<label>` and `sidebar.<id>.link.<label>` give a sidebar item its label.
+ */
+function translateSidebars(sidebars: Sidebar[], labels: Record<string, string>): void {
+  const walk = (id: string, nodes: SidebarNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'html') continue;
+      const kind = node.type === 'category' ? 'category' : node.docId ? 'doc' : 'link';
+      node.label = labels[`sidebar.${id}.${kind}.${node.label}`] ?? node.label;
+      if (node.type === 'category') walk(id, node.items);
+    }
+  };
+  for (const sidebar of sidebars) walk(sidebar.id, sidebar.items);
+}
 
 export interface DocsRoutes {
   routes: Route[];
@@ -39,9 +63,12 @@ export function buildDocsRoutes(input: {
   lastUpdated?: Map<string, LastUpdate>;
   includeDrafts: boolean;
   toRoute: (sitePath: string) => string;
+  /** The building locale's texts and date format, and its translations of this version's labels. */
+  locale?: {messages: ThemeMessages; htmlLang: string; calendar: string; labels?: Record<string, string>};
 }): DocsRoutes {
+  const messages = input.locale?.messages ?? ENGLISH_MESSAGES;
   const {config, toRoute, version} = input;
-  const all = input.docs.map((parsed) => docEntry(parsed, version.docsDir, version.routeBase, toRoute));
+  const all = input.docs.map((parsed) => docEntry(parsed, contentDirOf(version, parsed.file), version.routeBase, toRoute));
   const draftIds = input.includeDrafts ? [] : all.filter((entry) => entry.parsed.frontMatter.draft === true).map((entry) => entry.id);
   const drafts = new Set(draftIds);
   const docs = new Map<string, DocEntry>();
@@ -60,6 +87,7 @@ export function buildDocsRoutes(input: {
     categories: input.categories,
     categoryPath: (slug) => toRoute(`${base}/${slug.replace(/^\//, '')}`),
   });
+  if (input.locale?.labels) translateSidebars(sidebars, input.locale.labels);
   const positions = indexSidebars(sidebars);
   const byId = new Map(sidebars.map((sidebar) => [sidebar.id, sidebar]));
   const linkTo = (value: unknown): Link | null | undefined => {
@@ -107,9 +135,10 @@ export function buildDocsRoutes(input: {
         breadcrumbs: config.docs.breadcrumbs ? (place.breadcrumbs ?? []) : [],
         previous: previous === null ? undefined : (previous ?? place.previous),
         next: next === null ? undefined : (next ?? place.next),
-        lastUpdated: config.docs.showLastUpdateTime ? input.lastUpdated?.get(doc.file)?.date : undefined,
+        lastUpdated: config.docs.showLastUpdateTime ? lastUpdatedDate(input.lastUpdated?.get(doc.file), input.locale) : undefined,
         lastUpdatedBy: config.docs.showLastUpdateAuthor ? input.lastUpdated?.get(doc.file)?.author : undefined,
-        editUrl: editUrlFor(config.docs.editUrl, {file: doc.file, contentDir: version.docsDir, permalink: doc.path, version: version.name}),
+        editUrl: editUrlFor(config.docs.editUrl, {file: doc.file, contentDir: contentDirOf(version, doc.file), permalink: doc.path, version: version.name}),
+        ...(version.localizedDir && contentDirOf(version, doc.file) !== version.localizedDir ? {untranslated: true} : {}),
         versionLabel: version.label,
         version: {name: version.name, label: version.label, banner: version.banner, tag: version.tag},
       },
@@ -123,7 +152,7 @@ export function buildDocsRoutes(input: {
       source: `${input.sidebars?.file ?? version.docsDir} (category ${index.category.label})`,
       ...(version.noIndex ? {noindex: true} : {}),
       title: index.title,
-      description: index.description ?? `Every page of ${index.category.label}`,
+      description: index.description ?? translate(messages, 'theme.docs.category.description', {category: index.category.label}),
       image: index.image,
       keywords: index.keywords,
       category: {

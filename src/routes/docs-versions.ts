@@ -13,6 +13,7 @@ import {sidebarHrefs} from './sidebars.ts';
 import {normalizeRoute} from './paths.ts';
 import {withBaseUrl} from '../shared/urls.ts';
 import type {Route, Sidebar} from './types.ts';
+import type {ThemeMessages} from '../shared/theme-strings.ts';
 
 export interface VersionInput {
   version: DocsVersion;
@@ -38,13 +39,19 @@ export function buildVersionedDocs(input: {
   lastUpdated?: Map<string, LastUpdate>;
   includeDrafts: boolean;
   toRoute: (sitePath: string) => string;
+  /** The building locale: its texts, date format and translation files per version (`current`, `version-1.0`). */
+  locale?: {messages: ThemeMessages; htmlLang: string; calendar: string; docs: Record<string, Record<string, string>>};
 }): {routes: Route[]; versions: BuiltVersion[]} {
   const routes: Route[] = [];
   const versions: BuiltVersion[] = [];
-  for (const entry of input.versions) {
+  for (const found of input.versions) {
+    const labels = input.locale?.docs[found.version.name === 'current' ? 'current' : `version-${found.version.name}`];
+    // The translation file's `version.label` renames the version in this locale.
+    const entry = labels?.['version.label'] ? {...found, version: {...found.version, label: labels['version.label']}} : found;
     const built = buildDocsRoutes({
       config: input.config,
       version: entry.version,
+      locale: input.locale && {...input.locale, labels},
       docs: entry.docs,
       sidebars: entry.sidebars,
       categories: entry.categories,

@@ -16,6 +16,10 @@ import {normalizeRoute, outputFile, routePath} from './paths.ts';
 import {rewriteUrls, scanHtml} from '../html/scan.ts';
 import {SEARCH_PAGE_PATH} from '../shared/search-constants.ts';
 import {hasScheme, isExternalUrl, isSitePath, withBaseUrl} from '../shared/urls.ts';
+import {localizedBlogDir, siteLocales, type LocaleInfo} from '../i18n/locales.ts';
+import {EMPTY_TRANSLATIONS, type Translations} from '../i18n/translations.ts';
+import {translate} from '../shared/theme-strings.ts';
+import {contentDirOf} from '../content/versions.ts';
 
 export interface PageMeta {
   title?: string;
@@ -28,18 +32,35 @@ export interface RouteInputs {
   configFile: string;
   /** The docs of each version, the last one first. */
   versions: VersionInput[];
-  blogs: {id: string; posts: ParsedMarkdown[]; authors: Record<string, Author>; tags?: Record<string, TagDefinition>}[];
+  blogs: {id: string; posts: ParsedMarkdown[]; authors: Record<string, Author>; tags?: Record<string, TagDefinition>; localizedDir?: string}[];
   pages: {file: string; meta: PageMeta}[];
   lastUpdated?: Map<string, LastUpdate>;
   includeDrafts: boolean;
+  /** The locale being built and every locale of the site; unset: the config's default locale alone. */
+  locale?: {current: LocaleInfo; all: LocaleInfo[]; translations: Translations};
 }
 
 export function buildRouteTable(input: RouteInputs): RouteTable {
   const {config} = input;
+  const locales = input.locale ?? (() => {
+    const all = siteLocales(config, input.configFile);
+    return {current: all[0], all, translations: EMPTY_TRANSLATIONS};
+  })();
+  const {current: locale, translations} = locales;
+  const {messages} = translations;
+  // Dates and texts in the locale's words; the default English locale keeps its own date wording.
+  const localeTexts = {messages, htmlLang: locale.htmlLang, calendar: locale.calendar};
   const warnings: string[] = [];
   const rules = {baseUrl: config.baseUrl, trailingSlash: config.trailingSlash};
   const toRoute = (sitePath: string) => routePath(rules, sitePath);
-  const built = buildVersionedDocs({config, versions: input.versions, lastUpdated: input.lastUpdated, includeDrafts: input.includeDrafts, toRoute});
+  const built = buildVersionedDocs({
+    config,
+    versions: input.versions,
+    lastUpdated: input.lastUpdated,
+    includeDrafts: input.includeDrafts,
+    toRoute,
+    locale: locale.isDefault && locale.htmlLang === 'en' && !Object.keys(translations.docs).length ? undefined : {...localeTexts, docs: translations.docs},
+  });
   // The navbar's doc items and the docs home refer to the last version.
   const last = built.versions[0];
   const docs = last?.docs ?? new Map<string, DocEntry>();
@@ -47,10 +68,13 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
   const entries = built.versions.flatMap((v) => [...v.docs.values()]);
   const routes: Route[] = [...built.routes];
   const instances = config.blogs ?? [];
-  for (const blog of input.blogs) {
-    const instance = instances.find((i) => i.id === blog.id);
-    if (!instance) continue;
-    routes.push(...buildBlogRoutes({config: instance, posts: blog.posts, authors: blog.authors, tags: blog.tags, includeDrafts: input.includeDrafts, toRoute}).routes);
+  for (const [index, blog] of input.blogs.entries()) {
+    const found = instances.find((i) => i.id === blog.id);
+    if (!found) continue;
+    // options.json of the locale's blog folder renames the blog (Docusaurus's keys).
+    const options = translations.blogs[path.posix.basename(localizedBlogDir(locale, blog.id, index === 0))] ?? {};
+    const instance = {...found, title: options.title ?? found.title, description: options.description ?? found.description, sidebarTitle: options['sidebar.title'] ?? found.sidebarTitle};
+    routes.push(...buildBlogRoutes({config: instance, posts: blog.posts, authors: blog.authors, tags: blog.tags, includeDrafts: input.includeDrafts, toRoute, locale: {...localeTexts, localizedDir: blog.localizedDir}}).routes);
   }
   for (const page of input.pages) {
     const pagePath = pageRoutePath(page.file);
@@ -67,9 +91,9 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
   }
   const searchPath = toRoute(SEARCH_PAGE_PATH);
   if (!routes.some((r) => r.path === searchPath)) {
-    routes.push({kind: 'search', path: searchPath, source: '(search page)', title: 'Search the documentation', description: `Search ${config.title}`, noindex: true});
+    routes.push({kind: 'search', path: searchPath, source: '(search page)', title: translate(messages, 'theme.SearchPage.title'), description: translate(messages, 'theme.SearchPage.description', {siteTitle: config.title}), noindex: true});
   }
-  routes.push({kind: 'not-found', path: toRoute('/404.html'), source: '(404 page)', title: 'Page Not Found', description: 'We could not find what you were looking for.', noindex: true});
+  routes.push({kind: 'not-found', path: toRoute('/404.html'), source: '(404 page)', title: translate(messages, 'theme.NotFound.title'), description: translate(messages, 'theme.NotFound.p1'), noindex: true});
 
   const unique = dedupe(routes, warnings, config.baseUrl);
   const byNormalized = new Map(unique.map((route) => [normalizeRoute(route.path), route.path]));
@@ -98,9 +122,29 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
     resolveHtml,
     versions: built.versions.map((v) => ({name: v.version.name, label: v.version.label, home: v.home, docs: v.docs, sidebars: v.sidebars})),
     paths: {home: byNormalized.get(normalizeRoute(toRoute('/'))) ?? docsHome, docsBase, docsHome, search: searchPath},
+    locale: locales,
   });
   const fileToPath = new Map(entries.map((e) => [e.file, e.path]));
   for (const route of unique) if (route.kind === 'blog-post') fileToPath.set(route.source, route.path);
+  // A translated page links to its neighbours by their paths in either folder: a neighbour may be
+  // translated or not, and the link resolves to the same page.
+  for (const {version, docs: versionDocs} of built.versions) {
+    if (!version.localizedDir) continue;
+    for (const entry of versionDocs.values()) {
+      const rel = path.posix.relative(contentDirOf(version, entry.file), entry.file);
+      for (const dir of [version.docsDir, version.localizedDir]) if (!fileToPath.has(`${dir}/${rel}`)) fileToPath.set(`${dir}/${rel}`, entry.path);
+    }
+  }
+  for (const blog of input.blogs) {
+    const instance = instances.find((i) => i.id === blog.id);
+    if (!blog.localizedDir || !instance) continue;
+    for (const post of blog.posts) {
+      const postPath = fileToPath.get(post.file);
+      const dir = post.file.startsWith(`${blog.localizedDir}/`) ? blog.localizedDir : instance.path;
+      const rel = path.posix.relative(dir, post.file);
+      for (const other of [instance.path, blog.localizedDir]) if (postPath && !fileToPath.has(`${other}/${rel}`)) fileToPath.set(`${other}/${rel}`, postPath);
+    }
+  }
   const anchors = new Map<string, Set<string>>();
   for (const route of unique) {
     const parsed = route.kind === 'doc' ? docs.get(route.doc.id)?.parsed : undefined;
@@ -113,7 +157,7 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
     }
   }
   const docsVersions = built.versions.map(({version}) => ({name: version.name, label: version.label, tag: version.tag, isLast: version.isLast, docsDir: version.docsDir}));
-  return {routes: unique, chrome, urls: rules, fileToPath, anchors, docsVersions, warnings, draftIds: built.versions.flatMap((v) => v.draftIds)};
+  return {routes: unique, chrome, urls: rules, fileToPath, anchors, docsVersions, warnings, draftIds: built.versions.flatMap((v) => v.draftIds), locale: {current: locale, all: locales.all}};
 }
 
 /**

@@ -4,6 +4,8 @@ import type {TocEntry} from '../content/types.ts';
 import type {UrlRules} from './paths.ts';
 import type {SiteMetadata} from '../shared/site-metadata.ts';
 import type {HeadTag} from '../config/schema.ts';
+import type {LocaleInfo} from '../i18n/locales.ts';
+import type {ThemeMessages} from '../shared/theme-strings.ts';
 
 export interface Link {
   label: string;
@@ -65,6 +67,11 @@ export interface SiteChrome {
   announcementBar?: {id: string; html: string; isCloseable: boolean};
   search: {provider: 'local' | 'algolia'};
   docsBasePath: string;
+  /** The theme's texts in the page's language (src/shared/theme-strings.ts). */
+  messages: ThemeMessages;
+  /** The page's language, and each language of the site with its base URL (the same page is there below it). */
+  locale: {lang: string; label: string; direction: 'ltr' | 'rtl'; baseUrl: string; defaultLabel: string};
+  locales: {locale: string; label: string; htmlLang: string; baseUrl: string; current: boolean}[];
 }
 
 export type SidebarNode =
@@ -118,6 +125,8 @@ export interface DocPageData {
   editUrl?: string;
   versionLabel: string;
   version?: DocVersionData;
+  /** Shown in the default locale's words: the building locale has no translation of it. */
+  untranslated?: boolean;
   /** The same doc in each version (or that version's first page), for the version dropdown. */
   versionLinks?: (Link & {docsVersion: DocsVersionRef})[];
 }
@@ -212,6 +221,8 @@ export interface BlogPostData extends PostSummary {
   /** "Edit this page" (the blog's `editUrl`). */
   editUrl?: string;
   toc: TocEntry[];
+  /** Shown in the default locale's words: the building locale has no translation of it. */
+  untranslated?: boolean;
   hideToc: boolean;
   previous?: Link;
   next?: Link;
@@ -273,4 +284,6 @@ export interface RouteTable {
   warnings: string[];
   /** Ids of the draft docs left out of this build. */
   draftIds?: string[];
+  /** The locale these routes are in, and every locale of the site (the default first). */
+  locale: {current: LocaleInfo; all: LocaleInfo[]};
 }

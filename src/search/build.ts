@@ -31,6 +31,7 @@ export function searchClientConfig(config: SiteConfig, table: RouteTable): Searc
     ...(search.missingResultsUrl ? {missingResultsUrl: search.missingResultsUrl} : {}),
     // Only a versioned site names its docs version; others keep Docusaurus's default tag.
     ...(scopes.length > 1 ? {docsTag: scopes[0].tag} : {}),
+    ...(table.locale.current.htmlLang !== 'en' ? {language: table.locale.current.htmlLang} : {}),
   };
   if (search.provider === 'algolia') {
     const {appId, apiKey, indexName, hosts} = search;
@@ -67,7 +68,7 @@ export function localIndexUrl(baseUrl: string, dir: string): string {
 export async function buildSearchFiles(args: {table: RouteTable; config: SiteConfig; parsed?: Map<string, ParsedMarkdown>}): Promise<SearchFiles> {
   const {config} = args;
   const versioned = args.table.docsVersions.length > 1;
-  const records = args.table.routes.flatMap((route) => recordsForRoute(route, args.parsed?.get(route.source), {versioned}));
+  const records = args.table.routes.flatMap((route) => recordsForRoute(route, args.parsed?.get(route.source), {versioned, language: args.table.locale.current.htmlLang}));
   const outputs = new Map<string, string>();
   outputs.set(`${SEARCH_DIR}/records.json`, JSON.stringify(records));
   outputs.set(`${SEARCH_DIR}/settings.json`, JSON.stringify(hostedSettings(config), null, 2));

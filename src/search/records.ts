@@ -33,7 +33,7 @@ function hierarchyOf(lvl0: string, lvl1: string, headings: string[]): SearchHier
   return hierarchy;
 }
 
-export function recordsForRoute(route: Route, parsed: ParsedMarkdown | undefined, options: {versioned?: boolean} = {}): SearchRecord[] {
+export function recordsForRoute(route: Route, parsed: ParsedMarkdown | undefined, options: {versioned?: boolean; language?: string} = {}): SearchRecord[] {
   if (!parsed || route.draft || (route.kind !== 'doc' && route.kind !== 'blog-post')) return [];
   // lvl0: the doc's nearest sidebar category (or 'Documentation' outside any), the blog's title.
   const lvl0 = route.kind === 'doc' ? (route.doc.breadcrumbs.at(-1)?.label ?? 'Documentation') : route.blog.title;
@@ -45,7 +45,7 @@ export function recordsForRoute(route: Route, parsed: ParsedMarkdown | undefined
   const push = (record: {hierarchy: SearchHierarchy; content: string | null; type: RecordType; url: string}, page?: {keywords?: string[]; description?: string}) =>
     records.push({
       objectID: `${route.path}#${records.length}`,
-      language: 'en',
+      language: options.language ?? 'en',
       docusaurus_tag: [...tags],
       ...record,
       ...(page?.keywords?.length ? {keywords: [...page.keywords]} : {}),

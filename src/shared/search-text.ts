@@ -93,9 +93,21 @@ export function compoundWords(compound: string): string[] {
   if (PLAIN.test(compound)) return [compound.toLowerCase()];
   return compound
     .split(PART_SEPARATOR)
-    .flatMap((part) => part.split(CAMEL))
+    .flatMap((part) => (UNSPACED.test(part) ? segmentWords(part) : part.split(CAMEL)))
     .filter(Boolean)
     .map(normalizeTerm);
+}
+
+/** Scripts written without spaces between words: Chinese, Japanese (and Thai, Lao, Khmer, Myanmar). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+let segmenter: Intl.Segmenter | undefined;
+
+/** The words of a run of such text (`日本語の見出しです` → 日本語, の, 見出し, です), by the platform's dictionaries. */
+function segmentWords(text: string): string[] {
+  // Without Intl.Segmenter (old browsers) each character is a word: queries still meet the index built alike.
+  if (typeof Intl.Segmenter !== 'function') return [...text];
+  segmenter ??= new Intl.Segmenter('ja', {granularity: 'word'});
+  return [...segmenter.segment(text)].filter((part) => part.isWordLike).map((part) => part.segment);
 }
 
 /** Words of a text, compound by compound. */

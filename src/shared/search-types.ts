@@ -21,7 +21,8 @@ export interface SearchRecord {
   content: string | null;
   type: RecordType;
   url: string;
-  language: 'en';
+  /** The page's language (`htmlLang` of its locale). */
+  language: string;
   docusaurus_tag: string[];
   /** Front matter `keywords`, on the page's own record (lvl1) only. */
   keywords?: string[];
@@ -91,6 +92,8 @@ interface CommonClientConfig {
    * docs page of another version names its own in `<meta name="docsearch:docusaurus_tag">`.
    */
   docsTag?: string;
+  /** The `language` of the records searched, on a site in another language than English (the hosted index holds every locale's). */
+  language?: string;
 }
 
 export type SearchClientConfig = CommonClientConfig &

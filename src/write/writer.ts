@@ -359,3 +359,21 @@ async function replaceFile(file: string, write: (temp: string) => Promise<void>)
   await write(temp);
   await fs.promises.rename(temp, file);
 }
+
+/**
+ * The writer of one locale's files: the same output, each name below the locale's folder (`fr/`).
+ * Only the command commits or aborts, through the writer it made.
+ */
+export function prefixedWriter(writer: OutputWriter, prefix: string): OutputWriter {
+  if (!prefix) return writer;
+  return {
+    outDir: writer.outDir,
+    has: (name, hash) => writer.has(prefix + name, hash),
+    add: (name, content) => writer.add(prefix + name, content),
+    keep: (name) => writer.keep(prefix + name),
+    copy: (name, from) => writer.copy(prefix + name, from),
+    commit: () => Promise.reject(new Error('a locale writer is committed through the writer it was made from')),
+    abort: () => writer.abort(),
+    ready: () => writer.ready(),
+  };
+}

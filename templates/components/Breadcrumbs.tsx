@@ -1,8 +1,10 @@
 import type {Link} from '../../src/routes/types.ts';
+import {useT} from './Translate.tsx';
 
 export function Breadcrumbs({home, crumbs, current}: {home: string; crumbs: Link[]; current: string}) {
+  const t = useT();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
         <li>
           <a href={home} className="breadcrumbs__home">

@@ -2,6 +2,7 @@
 // theme, one shiki instance) and shaped like a docs code block, so the client's wrap and copy
 // buttons work on it. Server-rendered pages only: it highlights while the page renders.
 import {getHighlighter} from '../../src/content/highlight.ts';
+import {useT} from './Translate.tsx';
 
 const highlighter = await getHighlighter();
 
@@ -17,6 +18,7 @@ export interface CodeBlockProps {
 }
 
 export function CodeBlock(props: CodeBlockProps) {
+  const t = useT();
   const html = highlighter
     .highlight(props.code, props.lang)
     .map(({html: line, classes}) => `<span class="${['line', ...classes].join(' ')}">${line || ' '}</span>`)
@@ -30,12 +32,12 @@ export function CodeBlock(props: CodeBlockProps) {
         </pre>
         <div className="code-block__buttons">
           {props.wrapToggle === false ? null : (
-            <button type="button" className="wrap-button" aria-pressed="false" aria-label="Wrap long lines">
-              Wrap
+            <button type="button" className="wrap-button" aria-pressed="false" aria-label={t('theme.CodeBlock.wordWrapToggle')}>
+              {t('theme.CodeBlock.wrap')}
             </button>
           )}
-          <button type="button" className="copy-button" aria-label="Copy code to clipboard">
-            Copy
+          <button type="button" className="copy-button" aria-label={t('theme.CodeBlock.copyButtonAriaLabel')}>
+            {t('theme.CodeBlock.copy')}
           </button>
         </div>
       </div>

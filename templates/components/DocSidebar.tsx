@@ -10,6 +10,8 @@ import type {ReactElement} from 'react';
 import type {Sidebar, SidebarNode} from '../../src/routes/types.ts';
 import {SIDEBAR_LAZY_ATTRIBUTE, SIDEBAR_SOURCE_ATTRIBUTE} from '../../src/shared/sidebar.ts';
 import {ChevronIcon, ExternalIcon} from './Icons.tsx';
+import {MessagesContext, useT} from './Translate.tsx';
+import {ENGLISH_MESSAGES, type ThemeMessages} from '../../src/shared/theme-strings.ts';
 
 type CategoryNode = Extract<SidebarNode, {type: 'category'}>;
 type LinkNode = Extract<SidebarNode, {type: 'link'}>;
@@ -74,6 +76,7 @@ export function Items({nodes, at, depth, rendering}: {nodes: SidebarNode[]; at: 
 }
 
 function Category({node, at, depth, rendering}: {node: CategoryNode; at: string; depth: number; rendering: Rendering}) {
+  const t = useT();
   const inTrail = contains(node, rendering.path);
   const active = node.href === rendering.path;
   const itemClasses = classes('sidebar__item sidebar__item--category', `sidebar__item--depth-${Math.min(depth, 2)}`, inTrail && 'is-trail', node.className);
@@ -125,7 +128,7 @@ function Category({node, at, depth, rendering}: {node: CategoryNode; at: string;
         {node.label}
       </a>
       <details open={open} {...lazy}>
-        <summary className="sidebar__category" aria-label={`Toggle the category ${node.label}`}>
+        <summary className="sidebar__category" aria-label={t('theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', {label: node.label})}>
           <span className="sidebar__link sidebar__ghost" aria-hidden="true">
             {node.label}
           </span>
@@ -138,9 +141,10 @@ function Category({node, at, depth, rendering}: {node: CategoryNode; at: string;
 }
 
 export function DocSidebar({sidebar, path}: {sidebar: Sidebar; path: string}) {
+  const t = useT();
   const source = sidebar.fragment ? {[SIDEBAR_SOURCE_ATTRIBUTE]: sidebar.fragment} : {};
   return (
-    <nav className="sidebar" data-chrome="" aria-label="Docs sidebar" id="docs-sidebar" data-secondary-menu="" {...source}>
+    <nav className="sidebar" data-chrome="" aria-label={t('theme.docs.sidebar.navAriaLabel')} id="docs-sidebar" data-secondary-menu="" {...source}>
       <ul className="sidebar__list sidebar__list--root">
         <Items nodes={sidebar.items} at="" depth={0} rendering={{path, lazy: Boolean(sidebar.fragment)}} />
       </ul>
@@ -152,13 +156,17 @@ export function DocSidebar({sidebar, path}: {sidebar: Sidebar; path: string}) {
  * Every category's items, in full, by its position: what unfolding a category fills in. Each
  * entry is rendered with the same components as the page, through `render`.
  */
-export function sidebarFragment(sidebar: Sidebar, render: (element: ReactElement) => string): Record<string, string> {
+export function sidebarFragment(sidebar: Sidebar, render: (element: ReactElement) => string, messages: ThemeMessages = ENGLISH_MESSAGES, lang = 'en'): Record<string, string> {
   const fragment: Record<string, string> = {};
   const walk = (nodes: SidebarNode[], at: string, depth: number) =>
     nodes.forEach((node, n) => {
       if (node.type !== 'category') return;
       const path = at ? `${at}.${n}` : String(n);
-      fragment[path] = render(<Items nodes={node.items} at={path} depth={depth + 1} rendering={{path: '', lazy: false}} />);
+      fragment[path] = render(
+        <MessagesContext.Provider value={{messages, lang}}>
+          <Items nodes={node.items} at={path} depth={depth + 1} rendering={{path: '', lazy: false}} />
+        </MessagesContext.Provider>,
+      );
       walk(node.items, path, depth + 1);
     });
   walk(sidebar.items, '', 0);

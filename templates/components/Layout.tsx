@@ -7,20 +7,27 @@ import {Footer} from './Footer.tsx';
 import {AnnouncementBar} from './AnnouncementBar.tsx';
 import {BackToTop} from './BackToTop.tsx';
 import {PageContext, type PageAlternates} from './PageContext.tsx';
+import {MessagesContext} from './Translate.tsx';
+import {translate} from '../../src/shared/theme-strings.ts';
 
 export function Layout(props: {site: SiteChrome; path: string; children: ReactNode; mainClassName?: string; alternates?: PageAlternates}) {
+  const {site} = props;
+  // Every locale has the same pages: the same page in another language is below that locale's base URL.
+  const locales = site.locales.length > 1 ? site.locales.map((locale) => ({label: locale.label, href: `${locale.baseUrl}${props.path.slice(site.locale.baseUrl.length)}`, lang: locale.htmlLang})) : undefined;
   return (
-    <PageContext.Provider value={props.alternates ?? {}}>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      {props.site.announcementBar ? <AnnouncementBar bar={props.site.announcementBar} /> : null}
-      <Navbar site={props.site} path={props.path} />
-      <main id="main" className={props.mainClassName ?? 'main'} tabIndex={-1}>
-        {props.children}
-      </main>
-      <Footer site={props.site} />
-      <BackToTop />
-    </PageContext.Provider>
+    <MessagesContext.Provider value={{messages: site.messages, lang: site.locale.lang}}>
+      <PageContext.Provider value={{...(locales ? {locales} : {}), ...props.alternates}}>
+        <a className="skip-link" href="#main">
+          {translate(site.messages, 'theme.common.skipToMainContent')}
+        </a>
+        {props.site.announcementBar ? <AnnouncementBar bar={props.site.announcementBar} /> : null}
+        <Navbar site={props.site} path={props.path} />
+        <main id="main" className={props.mainClassName ?? 'main'} tabIndex={-1}>
+          {props.children}
+        </main>
+        <Footer site={props.site} />
+        <BackToTop />
+      </PageContext.Provider>
+    </MessagesContext.Provider>
   );
 }

@@ -6,17 +6,19 @@ import {CloseIcon} from './Icons.tsx';
 import {Brand} from './Brand.tsx';
 import {NavbarItem} from './NavbarItem.tsx';
 import {ThemeToggle} from './ThemeToggle.tsx';
+import {useT} from './Translate.tsx';
 
 export function MobileMenu({site, path}: {site: SiteChrome; path: string}) {
+  const t = useT();
   const items = site.navbar.items.filter((item) => item.type !== 'search');
   return (
-    <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label="Main menu" data-chrome="">
+    <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label={t('theme.navbar.mobileMenu.ariaLabel')} data-chrome="">
       <div className="mobile-menu__backdrop" data-menu-close="" />
       <div className="mobile-menu__panel">
         <div className="mobile-menu__header">
           <Brand site={site} className="brand mobile-menu__brand" />
           <ThemeToggle />
-          <button type="button" className="icon-button" aria-label="Close navigation bar" data-menu-close="">
+          <button type="button" className="icon-button" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')} data-menu-close="">
             <CloseIcon />
           </button>
         </div>

@@ -5,8 +5,10 @@ import {MenuIcon} from './Icons.tsx';
 import {MobileMenu} from './MobileMenu.tsx';
 import {NavbarItem} from './NavbarItem.tsx';
 import {ThemeToggle} from './ThemeToggle.tsx';
+import {useT} from './Translate.tsx';
 
 export function Navbar({site, path}: {site: SiteChrome; path: string}) {
+  const t = useT();
   const {navbar} = site;
   const side = (position: 'left' | 'right') =>
     navbar.items
@@ -19,8 +21,8 @@ export function Navbar({site, path}: {site: SiteChrome; path: string}) {
   return (
     <>
       <header className="navbar" data-chrome="" data-hide-on-scroll={navbar.hideOnScroll ? '' : undefined}>
-        <nav className="navbar__inner" aria-label="Main">
-          <button type="button" className="icon-button navbar__toggle" aria-label="Navigation bar toggle" aria-expanded="false" aria-controls="mobile-menu">
+        <nav className="navbar__inner" aria-label={t('theme.NavBar.navAriaLabel')}>
+          <button type="button" className="icon-button navbar__toggle" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded="false" aria-controls="mobile-menu">
             <MenuIcon />
           </button>
           <Brand site={site} className="brand navbar__brand" />

@@ -5,6 +5,7 @@ import type {NavItem} from '../../src/routes/types.ts';
 import {ChevronIcon, ExternalIcon} from './Icons.tsx';
 import {SearchSlot} from './SearchSlot.tsx';
 import {usePage} from './PageContext.tsx';
+import {useT} from './Translate.tsx';
 
 type Link = Extract<NavItem, {type: 'dropdown'}>['items'][number];
 
@@ -13,7 +14,8 @@ export function isActive(item: NavItem, path: string): boolean {
   return path === item.href || Boolean(item.activePaths?.includes(path)) || (item.activeBase ? path.startsWith(item.activeBase) : false);
 }
 
-export const DROPDOWN_LABELS = {versions: 'Versions', locales: 'Languages'} as const;
+/** The spec's labels of the version and locale dropdowns, by id of the theme's texts. */
+export const DROPDOWN_LABELS = {versions: 'theme.navbar.mobileVersionsDropdown.label', locales: 'theme.navbar.mobileLanguageDropdown.label'} as const;
 
 function external(link: {external?: boolean}) {
   return link.external ? {target: '_blank', rel: 'noopener noreferrer'} : {};
@@ -21,8 +23,10 @@ function external(link: {external?: boolean}) {
 
 function DropdownLink({link, className}: {link: Link; className: string}) {
   const version = link.docsVersion ? {'data-docs-plugin': link.docsVersion.pluginId, 'data-docs-version': link.docsVersion.name} : {};
+  // A language's name is written in that language.
+  const language = 'lang' in link && link.lang ? {lang: link.lang as string, hrefLang: link.lang as string} : {};
   return (
-    <a className={className} href={link.href} {...external(link)} {...version}>
+    <a className={className} href={link.href} {...external(link)} {...version} {...language}>
       {link.label}
       {link.external ? <ExternalIcon /> : null}
     </a>
@@ -31,6 +35,7 @@ function DropdownLink({link, className}: {link: Link; className: string}) {
 
 export function NavbarItem({item, path, mobile = false}: {item: NavItem; path: string; mobile?: boolean}) {
   const page = usePage();
+  const t = useT();
   switch (item.type) {
     case 'link': {
       // A docs version item shows the version of the docs page being read.
@@ -48,7 +53,7 @@ export function NavbarItem({item, path, mobile = false}: {item: NavItem; path: s
       );
     }
     case 'dropdown': {
-      const named = item.kind === 'default' ? undefined : DROPDOWN_LABELS[item.kind];
+      const named = item.kind === 'default' ? undefined : t(DROPDOWN_LABELS[item.kind]);
       // On a docs page the version dropdown leads to the same doc in each version.
       const perPage = (item.kind === 'versions' && page.versions) || (item.kind === 'locales' && page.locales);
       if (item.kind === 'versions' && page.versions) item = {...item, label: page.version?.label ?? item.label, items: page.versions};

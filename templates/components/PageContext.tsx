@@ -6,7 +6,7 @@ import type {DocVersionData, DocsVersionRef, Link} from '../../src/routes/types.
 export interface PageAlternates {
   version?: DocVersionData;
   versions?: (Link & {docsVersion?: DocsVersionRef})[];
-  locales?: Link[];
+  locales?: (Link & {lang?: string})[];
 }
 
 export const PageContext = createContext<PageAlternates>({});

@@ -1,20 +1,22 @@
 // Previous/next cards at the end of a doc, a post or a blog list page.
 import type {Link} from '../../src/routes/types.ts';
+import {useT} from './Translate.tsx';
 
 export function Pager(props: {previous?: Link; next?: Link; label: string; previousLabel?: string; nextLabel?: string}) {
+  const t = useT();
   const {previous, next} = props;
   if (!previous && !next) return null;
   return (
     <nav className="pager" aria-label={props.label}>
       {previous ? (
         <a className="pager__link pager__link--prev" href={previous.href} rel="prev">
-          <span className="pager__sub">« {props.previousLabel ?? 'Previous'}</span>
+          <span className="pager__sub">« {props.previousLabel ?? t('theme.docs.paginator.previous')}</span>
           <span className="pager__label">{previous.label}</span>
         </a>
       ) : null}
       {next ? (
         <a className="pager__link pager__link--next" href={next.href} rel="next">
-          <span className="pager__sub">{props.nextLabel ?? 'Next'} »</span>
+          <span className="pager__sub">{props.nextLabel ?? t('theme.docs.paginator.next')} »</span>
           <span className="pager__label">{next.label}</span>
         </a>
       ) : null}

@@ -1,16 +1,18 @@
 // A post's date, reading time and authors; and its tags, labelled 'Tags'.
 import type {PostSummary} from '../../src/routes/types.ts';
+import {useT} from './Translate.tsx';
 
 export function PostMeta({post}: {post: PostSummary}) {
+  const t = useT();
   return (
     <div className="post-meta">
       <p className="post-meta__line">
         <time dateTime={post.date}>{post.formattedDate}</time>
         <span aria-hidden="true"> · </span>
-        <span>{post.readingTimeMinutes} min read</span>
+        <span>{t('theme.blog.post.readingTime', {readingTime: post.readingTimeMinutes})}</span>
       </p>
       {post.authors.length ? (
-        <ul className="authors" aria-label="Authors">
+        <ul className="authors" aria-label={t('theme.blog.post.authorsAriaLabel')}>
           {post.authors.map((author) => (
             <li key={author.name} className="author">
               {author.imageUrl ? <img className="author__avatar" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" /> : <span className="author__avatar author__avatar--initial" aria-hidden="true">{author.name.slice(0, 1)}</span>}
@@ -26,7 +28,7 @@ export function PostMeta({post}: {post: PostSummary}) {
                 {author.socials?.length ? (
                   <span className="author__socials">
                     {author.socials.map((social) => (
-                      <a key={social.url} className="author__social" href={social.url} {...(social.url.startsWith('mailto:') ? {} : {target: '_blank', rel: 'noopener noreferrer'})} aria-label={`${author.name} on ${social.platform}`}>
+                      <a key={social.url} className="author__social" href={social.url} {...(social.url.startsWith('mailto:') ? {} : {target: '_blank', rel: 'noopener noreferrer'})} aria-label={t('theme.blog.post.authorSocial', {name: author.name, platform: social.platform})}>
                         {social.platform}
                       </a>
                     ))}
@@ -42,10 +44,11 @@ export function PostMeta({post}: {post: PostSummary}) {
 }
 
 export function TagList({tags}: {tags: PostSummary['tags']}) {
+  const t = useT();
   if (!tags.length) return null;
   return (
     <div className="tags">
-      <span className="tags__label">Tags</span>
+      <span className="tags__label">{t('theme.tags.tagsListLabel')}</span>
       <ul className="tags__list">
         {tags.map((tag) => (
           <li key={tag.href}>

@@ -1,6 +1,7 @@
 // "On this page": h2–h3 of the content. The client marks the heading being read (is-active) in the
 // sidebar version; narrower screens get a collapsible copy above the content instead.
 import type {TocEntry} from '../../src/content/types.ts';
+import {useT} from './Translate.tsx';
 
 function Entries({entries, nested}: {entries: TocEntry[]; nested?: boolean}) {
   return (
@@ -18,11 +19,12 @@ function Entries({entries, nested}: {entries: TocEntry[]; nested?: boolean}) {
 }
 
 export function Toc({toc}: {toc: TocEntry[]}) {
+  const t = useT();
   if (!toc.length) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title" data-toc="">
       <p className="toc__title" id="toc-title">
-        On this page
+        {t('theme.TOCCollapsible.toggleButtonLabel')}
       </p>
       <Entries entries={toc} />
     </nav>
@@ -30,10 +32,11 @@ export function Toc({toc}: {toc: TocEntry[]}) {
 }
 
 export function TocMobile({toc}: {toc: TocEntry[]}) {
+  const t = useT();
   if (!toc.length) return null;
   return (
     <details className="toc-mobile">
-      <summary>On this page</summary>
+      <summary>{t('theme.TOCCollapsible.toggleButtonLabel')}</summary>
       <Entries entries={toc} />
     </details>
   );

@@ -9,6 +9,8 @@ import {Html} from '../components/Html.tsx';
 import {PostMeta, TagList} from '../components/PostMeta.tsx';
 import {Pager} from '../components/Pager.tsx';
 import {Toc, TocMobile} from '../components/Toc.tsx';
+import {translator, useT} from '../components/Translate.tsx';
+import {UntranslatedNotice} from '../components/UntranslatedNotice.tsx';
 
 type Of<K extends Route['kind']> = LayoutProps<Extract<Route, {kind: K}>>;
 
@@ -27,6 +29,7 @@ function BlogFrame(props: {site: SiteChrome; path: string; blog: BlogInstanceInf
 }
 
 function PostCard({post}: {post: PostSummary}) {
+  const t = useT();
   return (
     <article className="post-card">
       <header>
@@ -39,8 +42,8 @@ function PostCard({post}: {post: PostSummary}) {
       <footer className="post-card__footer">
         <TagList tags={post.tags} />
         {post.truncated ? (
-          <a className="post-card__more" href={post.href} aria-label={`Read more about ${post.title}`}>
-            Read more →
+          <a className="post-card__more" href={post.href} aria-label={t('theme.blog.post.readMoreLabel', {title: post.title})}>
+            {t('theme.blog.post.readMore')}
           </a>
         ) : null}
       </footer>
@@ -50,19 +53,20 @@ function PostCard({post}: {post: PostSummary}) {
 
 export function BlogListPage({route, site}: Of<'blog-list'>) {
   const {pagination} = route;
+  const t = translator(site.messages, site.locale.lang);
   return (
     <BlogFrame site={site} path={route.path} blog={route.blog}>
-      <h1 className="blog__heading">{pagination.page === 1 ? route.blog.title : `${route.blog.title}: page ${pagination.page}`}</h1>
+      <h1 className="blog__heading">{pagination.page === 1 ? route.blog.title : t('theme.blog.listPageTitle', {blogTitle: route.blog.title, page: pagination.page})}</h1>
       {route.blog.description ? <p className="blog__description">{route.blog.description}</p> : null}
       {route.posts.map((post) => (
         <PostCard key={post.href} post={post} />
       ))}
       <Pager
-        previous={pagination.previous ? {label: 'Newer entries', href: pagination.previous} : undefined}
-        next={pagination.next ? {label: 'Older entries', href: pagination.next} : undefined}
-        label="Blog list page navigation"
-        previousLabel={`Page ${pagination.page - 1}`}
-        nextLabel={`Page ${pagination.page + 1}`}
+        previous={pagination.previous ? {label: t('theme.blog.paginator.newerEntries'), href: pagination.previous} : undefined}
+        next={pagination.next ? {label: t('theme.blog.paginator.olderEntries'), href: pagination.next} : undefined}
+        label={t('theme.blog.paginator.navAriaLabel')}
+        previousLabel={t('theme.blog.paginator.page', {page: pagination.page - 1})}
+        nextLabel={t('theme.blog.paginator.page', {page: pagination.page + 1})}
       />
     </BlogFrame>
   );
@@ -70,35 +74,38 @@ export function BlogListPage({route, site}: Of<'blog-list'>) {
 
 export function BlogPostPage({route, site}: Of<'blog-post'>) {
   const {post} = route;
+  const t = translator(site.messages, site.locale.lang);
   return (
     <BlogFrame site={site} path={route.path} blog={route.blog} aside={post.hideToc || !post.toc.length ? null : <Toc toc={post.toc} />}>
       <article className="post">
         <header>
           {route.draft ? <DraftNotice /> : null}
-          <h1 className="post__title">{post.heading}</h1>
+          {post.untranslated ? <UntranslatedNotice site={site} /> : null}
+          <h1 className="post__title" lang={post.untranslated ? site.locales[0]?.htmlLang : undefined}>{post.heading}</h1>
           <PostMeta post={post} />
         </header>
         {post.hideToc ? null : <TocMobile toc={post.toc} />}
-        <Html html={post.html} />
+        <Html html={post.html} lang={post.untranslated ? site.locales[0]?.htmlLang : undefined} />
         <footer className="post__footer">
           <TagList tags={post.tags} />
           {post.editUrl ? (
             <a className="post__edit" href={post.editUrl} target="_blank" rel="noopener noreferrer">
-              Edit this page
+              {t('theme.common.editThisPage')}
             </a>
           ) : null}
         </footer>
       </article>
-      <Pager previous={post.previous} next={post.next} label="Blog post page navigation" previousLabel="Newer post" nextLabel="Older post" />
+      <Pager previous={post.previous} next={post.next} label={t('theme.blog.post.paginator.navAriaLabel')} previousLabel={t('theme.blog.post.paginator.newerPost')} nextLabel={t('theme.blog.post.paginator.olderPost')} />
     </BlogFrame>
   );
 }
 
 export function BlogArchivePage({route, site}: Of<'blog-archive'>) {
+  const t = translator(site.messages, site.locale.lang);
   return (
     <BlogFrame site={site} path={route.path} blog={route.blog}>
-      <h1 className="blog__heading">Archive</h1>
-      <p className="blog__description">Every post of {route.blog.title}, newest first.</p>
+      <h1 className="blog__heading">{t('theme.blog.archive.title')}</h1>
+      <p className="blog__description">{t('theme.blog.archive.lead', {blogTitle: route.blog.title})}</p>
       {route.years.map(({year, posts}) => (
         <section key={year} className="archive__year" aria-labelledby={`year-${year}`}>
           <h2 id={`year-${year}`}>{year}</h2>
@@ -117,9 +124,10 @@ export function BlogArchivePage({route, site}: Of<'blog-archive'>) {
 }
 
 export function BlogTagsPage({route, site}: Of<'blog-tags'>) {
+  const t = translator(site.messages, site.locale.lang);
   return (
     <BlogFrame site={site} path={route.path} blog={route.blog}>
-      <h1 className="blog__heading">Tags</h1>
+      <h1 className="blog__heading">{t('theme.tags.tagsPageTitle')}</h1>
       <ul className="tag-cloud">
         {route.tags.map((tag) => (
           <li key={tag.href}>
@@ -134,12 +142,13 @@ export function BlogTagsPage({route, site}: Of<'blog-tags'>) {
 }
 
 export function BlogTagPage({route, site}: Of<'blog-tag'>) {
+  const t = translator(site.messages, site.locale.lang);
   return (
     <BlogFrame site={site} path={route.path} blog={route.blog}>
       <h1 className="blog__heading">{route.title}</h1>
       {route.tag.description ? <p className="blog__tag-description">{route.tag.description}</p> : null}
       <p>
-        <a href={route.blog.tagsPath}>View all tags</a>
+        <a href={route.blog.tagsPath}>{t('theme.tags.tagsPageLink')}</a>
       </p>
       {route.posts.map((post) => (
         <PostCard key={post.href} post={post} />

@@ -7,8 +7,10 @@ import {Breadcrumbs} from '../components/Breadcrumbs.tsx';
 import {DocSidebar} from '../components/DocSidebar.tsx';
 import {Pager} from '../components/Pager.tsx';
 import {VersionBanner} from '../components/VersionBanner.tsx';
+import {translator} from '../components/Translate.tsx';
 
 export function DocCategoryPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc-category'}>>) {
+  const t = translator(site.messages, site.locale.lang);
   const {category} = route;
   return (
     <Layout site={site} path={route.path} mainClassName="main main--doc" alternates={{version: category.version, versions: category.versionLinks}}>
@@ -36,7 +38,7 @@ export function DocCategoryPage({route, site}: LayoutProps<Extract<Route, {kind:
               ))}
             </ul>
           </article>
-          <Pager previous={category.previous} next={category.next} label="Docs pages" />
+          <Pager previous={category.previous} next={category.next} label={t('theme.docs.paginator.navAriaLabel')} />
         </div>
       </div>
     </Layout>

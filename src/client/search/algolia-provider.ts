@@ -85,7 +85,7 @@ export function createAlgoliaProvider(config: AlgoliaConfig, clientOptions: Algo
               highlightPostTag: HIGHLIGHT_POST,
               hitsPerPage: request.hitsPerPage,
               page: request.page,
-              facetFilters: searchFacetFilters(config.docsTag),
+              facetFilters: searchFacetFilters(config.docsTag, config.language),
             },
           },
         ]);

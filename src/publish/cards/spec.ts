@@ -95,13 +95,21 @@ function wantsCard(route: Route): boolean {
   return !route.image && route.kind !== 'not-found' && (route.kind === 'search' || !route.noindex);
 }
 
+/**
+ * The card's font (Inter) draws Latin, Greek and Cyrillic letters: a page whose title is in
+ * another script (Japanese, Arabic) keeps the site's default image rather than a card of blanks.
+ */
+const DRAWABLE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]*$/u;
+export const cardCanDraw = (text: CardText) => DRAWABLE.test(text.title) && DRAWABLE.test(text.section);
+
 export function cardSpecs(table: RouteTable, brand: CardBrand): CardSpec[] {
   const site = table.chrome;
   const brandHash = createHash('sha1').update(JSON.stringify([CARD_DESIGN, brand])).digest('hex');
-  return table.routes.filter(wantsCard).map((route) => {
+  return table.routes.filter(wantsCard).flatMap((route) => {
     const text: CardText = route.path === site.home && site.tagline ? {title: site.tagline, section: ''} : {title: route.title || site.title, section: sectionOf(route, site)};
+    if (!cardCanDraw(text)) return [];
     const hash = createHash('sha1').update(brandHash).update(JSON.stringify(text)).digest('base64url').slice(0, 10);
     const file = `${ASSETS_DIR}/cards/${slugOf(route.path, table.urls.baseUrl)}-${hash}.png`;
-    return {route: route.path, text, file, url: withBaseUrl(table.urls.baseUrl, `/${file}`)};
+    return [{route: route.path, text, file, url: withBaseUrl(table.urls.baseUrl, `/${file}`)}];
   });
 }
