@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
-import zlib from 'node:zlib';
 import {spawn, spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {hugoAvailable, hugoBuild, makeHugoSite} from './bench/hugo.ts';
+import {firstLoadFigures} from './first-load.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'bin/sitegen.js');
@@ -69,34 +69,9 @@ const versionRuns = Array.from({length: 5}, () => {
   return (performance.now() - start) / 1000;
 });
 
-const gz = (buffer: Buffer) => zlib.gzipSync(buffer, {level: 9}).length;
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-/** JS files a module script pulls in before running: itself and its static imports. */
-function moduleGraph(root: string, url: string, seen = new Set<string>()): Buffer[] {
-  if (seen.has(url)) return [];
-  seen.add(url);
-  const file = fs.readFileSync(path.join(root, url));
-  const imports = [...file.toString().matchAll(/(?:^|[;\s}])import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g)].map((m) => (m[1].startsWith('/') ? m[1] : path.posix.join(path.posix.dirname(url), m[1])));
-  return [file, ...imports.flatMap((next) => moduleGraph(root, next, seen))];
-}
-
-/** First-load bytes of one built page: its HTML, stylesheets and module scripts with their static imports. */
-function firstLoad(root: string, route: string) {
-  const name = route.endsWith('/') ? `${route}index.html` : `${route}.html`;
-  const html = fs.readFileSync(path.join(root, name));
-  const text = html.toString();
-  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => fs.readFileSync(path.join(root, m[1])));
-  const js = [...text.matchAll(/<script type="module" src="([^"]+)"/g)].flatMap((m) => moduleGraph(root, m[1]));
-  const sum = (list: Buffer[], f: (b: Buffer) => number) => list.reduce((n, b) => n + f(b), 0);
-  return {
-    html: `${kb(html.length)} raw / ${kb(gz(html))} gzip`,
-    css: `${kb(sum(css, (b) => b.length))} raw / ${kb(sum(css, gz))} gzip`,
-    js: `${kb(sum(js, (b) => b.length))} raw / ${kb(sum(js, gz))} gzip`,
-  };
-}
 const corpus = JSON.parse(fs.readFileSync(path.join(site, 'corpus-manifest.json'), 'utf8')) as {docs: {file: string; url: string}[]};
 const sample = corpus.docs[1];
-const bytes = firstLoad(out, sample.url);
+const bytes = firstLoadFigures(out, sample.url);
 
 // Edit → reload under `serve --watch`, the server in its own process as for a real browser.
 const watchPort = 39000 + Math.floor(Math.random() * 1000);
@@ -174,7 +149,7 @@ const siteBuild = spawnSync(process.execPath, [BIN, 'build', '--site', path.join
 if (siteBuild.status !== 0) throw new Error(siteBuild.stderr);
 console.log('\nfirst load of the real site (HTML / CSS / JS, raw and gzip)');
 for (const route of ['/', '/docs/', '/docs/interpolate', '/blog', '/blog/3-2']) {
-  const page = firstLoad(siteOut, route);
+  const page = firstLoadFigures(siteOut, route);
   console.log(`  ${route.padEnd(20)} HTML ${page.html}   CSS ${page.css}   JS ${page.js}`);
 }
 fs.rmSync(siteOut, {recursive: true, force: true});

@@ -39,8 +39,13 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
   const baseUrl = args.baseUrl ?? '/';
   const site = path.resolve(args.siteDir);
   const islandFiles = {...engineIslands(), ...Object.fromEntries(Object.entries(args.islands).map(([name, file]) => [name, path.join(site, file)]))};
+  // The boot script is bundled on its own: in one build with the islands, esbuild moves modules
+  // both use (and its runtime helpers, imported by every entry point: evanw/esbuild#1892) into
+  // shared chunks the boot script then imports on every page. Apart, it is one self-contained file
+  // plus the chunks it imports lazily. The price: a module imported by both halves runs once in
+  // each, so browser state shared with islands must live in the page (DOM, events), not in a module.
+  const bootEntries: Record<string, string> = {boot: path.join(CLIENT_DIR, 'boot.ts')};
   const entryPoints: Record<string, string> = {
-    boot: path.join(CLIENT_DIR, 'boot.ts'),
     theme: 'sitegen-theme-css',
     // Linked only from pages with math or diagrams (see render.ts).
     math: 'sitegen-math-css',
@@ -77,33 +82,34 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
     },
   };
   for (const [name] of stdinIslands) entryPoints[`island-${name}`] = `sitegen-island:${name}`;
-  let result: esbuild.BuildResult<{write: false; metafile: true}>;
+  const options: esbuild.BuildOptions & {write: false; metafile: true} = {
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    minify: args.minify ?? true,
+    write: false,
+    metafile: true,
+    outdir: path.join(site, '.virtual-out', ASSETS_DIR),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    // Files the code imports (images, fonts) are fetched from the page, so their URL carries the base.
+    publicPath: `${baseUrl}${ASSETS_DIR}`,
+    jsx: 'automatic',
+    alias: aliases(site),
+    // A site outside this repo (tests, the bench corpus) still resolves react from sitegen's own modules.
+    nodePaths: [path.join(ENGINE_ROOT, 'node_modules')],
+    define: {'process.env.NODE_ENV': '"production"'},
+    loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file'},
+    plugins: [plugin, themePlugin(site, 'browser')],
+    logLevel: 'silent',
+  };
+  let results: esbuild.BuildResult<{write: false; metafile: true}>[];
   try {
-    result = await (await import('esbuild')).build({
-      entryPoints,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2020'],
-      minify: args.minify ?? true,
-      write: false,
-      metafile: true,
-      outdir: path.join(site, '.virtual-out', ASSETS_DIR),
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-      assetNames: '[name]-[hash]',
-      // Files the code imports (images, fonts) are fetched from the page, so their URL carries the base.
-      publicPath: `${baseUrl}${ASSETS_DIR}`,
-      jsx: 'automatic',
-      alias: aliases(site),
-      // A site outside this repo (tests, the bench corpus) still resolves react from sitegen's own modules.
-      nodePaths: [path.join(ENGINE_ROOT, 'node_modules')],
-      define: {'process.env.NODE_ENV': '"production"'},
-      loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file'},
-      plugins: [plugin, themePlugin(site, 'browser')],
-      logLevel: 'silent',
-    });
+    const {build} = await import('esbuild');
+    results = await Promise.all([build({...options, entryPoints: bootEntries}), build({...options, entryPoints})]);
   } catch (cause) {
     const first = (cause as esbuild.BuildFailure).errors?.[0];
     throw new RenderError(`could not bundle client code: ${first?.text ?? cause}`, {
@@ -111,11 +117,16 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
       cause,
     });
   }
+  const metafile: esbuild.Metafile = {inputs: {}, outputs: {}};
+  for (const result of results) {
+    Object.assign(metafile.inputs, result.metafile.inputs);
+    Object.assign(metafile.outputs, result.metafile.outputs);
+  }
   const outRoot = path.join(site, '.virtual-out');
   const files = new Map<string, Uint8Array>();
-  for (const file of result.outputFiles) files.set(path.relative(outRoot, file.path).split(path.sep).join('/'), file.contents);
+  for (const file of results.flatMap((result) => result.outputFiles)) files.set(path.relative(outRoot, file.path).split(path.sep).join('/'), file.contents);
   const urlOf = (entry: string, ext: string) => {
-    for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    for (const [out, meta] of Object.entries(metafile.outputs)) {
       if (!out.endsWith(ext)) continue;
       const point = meta.entryPoint ?? '';
       if (path.basename(out).startsWith(`${entry}-`) && (point || ext === '.css')) {
@@ -125,7 +136,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
     throw new RenderError(`client bundle has no output for ${entry}`);
   };
   return {
-    inputs: metafileInputs(result.metafile),
+    inputs: metafileInputs(metafile),
     value: {
       boot: urlOf('boot', '.js'),
       css: urlOf('theme', '.css'),

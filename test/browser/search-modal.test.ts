@@ -286,3 +286,17 @@ test('status goes loading → stalled (spinner) after 300 ms → idle; a failed 
   await offline.page.waitForSelector('.search-hit', {timeout: 5000}).catch(() => undefined);
   await offline.context.close();
 });
+
+test('when the modal chunk cannot load, the navbar search goes to the search page with the query', async () => {
+  const {context, page} = await fresh({width: 1400});
+  await page.route(/island-search-modal-/, (route) => route.abort('connectionrefused'));
+  await page.fill('#navbar-search-input', 'spring config');
+  await page.waitForURL(/\/search\/?\?q=spring(\+|%20)config$/);
+  assert.equal(new URL(page.url()).searchParams.get('q'), 'spring config');
+  await page.waitForSelector('main h1');
+
+  await page.goto(`${served.base}/docs/guides/render-1`);
+  await page.keyboard.press('Control+k');
+  await page.waitForURL(/\/search\/?\?q=$/);
+  await context.close();
+});

@@ -203,6 +203,34 @@ for (const width of WIDTHS) {
   });
 }
 
+test('the page-swap code is not loaded with the page: pointing at a link fetches it, a bare click fetches it too', async () => {
+  const page = await open(1280, '/docs/guides/one');
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(scripts.map((url) => url.replace(/-[A-Z0-9]+\.js$/, '')), ['/assets/boot'], 'only the boot script loads with the page');
+  await page.hover('header.navbar a:text-is("Blog")');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/chunk-/.test(entry.name)));
+  await page.context().close();
+
+  // A click with no pointer or focus before it (a script, some assistive technology).
+  const bare = await open(1280, '/docs/guides/one');
+  await clickLink(bare, '/docs/guides/two');
+  await bare.waitForSelector('h1:text-is("Guide two")');
+  assert.equal(await marker(bare), 1, 'no full page load');
+  await bare.context().close();
+});
+
+test('when the page-swap code cannot load, the link falls back to a full page load', async () => {
+  const page = await open(1280, '/docs/guides/one');
+  await page.route('**/assets/chunk-*.js', (route) => route.abort('failed'));
+  await Promise.all([page.waitForEvent('load'), clickLink(page, '/docs/guides/two')]);
+  await page.waitForSelector('h1:text-is("Guide two")');
+  assert.equal(await marker(page), undefined, 'the browser loaded the page itself');
+  await page.context().close();
+});
+
 test('an unknown path shows the not-found page through client navigation', async () => {
   const page = await open(1280, '/docs/guides/one');
   await clickLink(page, '/no/such/page');

@@ -5,52 +5,55 @@ export const PROGRESS = {delay: 200, minimum: 0.08, speed: 200, trickleRate: 0.0
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
-class ProgressBar {
-  private status: number | null = null;
-  private root: HTMLElement | null = null;
-  private bar: HTMLElement | null = null;
-  private trickle = 0;
-
-  start(): void {
-    this.root = document.createElement('div');
-    this.root.className = 'nav-progress';
-    this.root.setAttribute('aria-hidden', 'true');
-    this.root.style.setProperty('--progress-speed', `${PROGRESS.speed}ms`);
-    this.bar = document.createElement('div');
-    this.bar.className = 'nav-progress__bar';
-    this.root.append(this.bar);
-    document.body.append(this.root);
-    this.set(PROGRESS.minimum);
-    this.trickle = window.setInterval(() => this.inc(Math.random() * PROGRESS.trickleRate), PROGRESS.trickleSpeed);
-  }
+// Closures rather than a class: class fields would pull esbuild's field helper into a chunk the
+// boot script imports, and local names minify where property names cannot.
+function progressBar(): {start(): void; done(): void} {
+  let status: number | null = null;
+  let root: HTMLElement | undefined;
+  let bar: HTMLElement | undefined;
+  let trickle = 0;
 
   /** Status in [minimum, 1]; exposed as data-status for tests and styling. */
-  private set(n: number): void {
-    this.status = n === 1 ? 1 : clamp(n, PROGRESS.minimum, 1);
-    this.root!.dataset.status = this.status.toFixed(3);
+  const set = (n: number) => {
+    const value = (status = n === 1 ? 1 : clamp(n, PROGRESS.minimum, 1));
+    root!.dataset.status = value.toFixed(3);
     // Set after a frame so the first width animates from zero.
-    const bar = this.bar!;
-    const value = this.status;
-    requestAnimationFrame(() => (bar.style.transform = `scaleX(${value})`));
-  }
+    const element = bar!;
+    requestAnimationFrame(() => (element.style.transform = `scaleX(${value})`));
+  };
 
-  private inc(amount: number): void {
-    if (this.status === null || this.status >= 1) return;
-    this.set(clamp(this.status + amount, 0, 0.994));
-  }
+  const inc = (amount: number) => {
+    if (status === null || status >= 1) return;
+    set(clamp(status + amount, 0, 0.994));
+  };
 
-  done(): void {
-    clearInterval(this.trickle);
-    const root = this.root;
-    if (!root || this.status === null) return;
-    this.set(1);
-    root.dataset.state = 'done';
-    setTimeout(() => {
-      this.bar!.style.opacity = '0';
-      setTimeout(() => root.remove(), PROGRESS.speed);
-    }, PROGRESS.speed);
-    this.status = null;
-  }
+  return {
+    start() {
+      root = document.createElement('div');
+      root.className = 'nav-progress';
+      root.setAttribute('aria-hidden', 'true');
+      root.style.setProperty('--progress-speed', `${PROGRESS.speed}ms`);
+      bar = document.createElement('div');
+      bar.className = 'nav-progress__bar';
+      root.append(bar);
+      document.body.append(root);
+      set(PROGRESS.minimum);
+      trickle = window.setInterval(() => inc(Math.random() * PROGRESS.trickleRate), PROGRESS.trickleSpeed);
+    },
+    done() {
+      clearInterval(trickle);
+      const shown = root;
+      if (!shown || status === null) return;
+      set(1);
+      shown.dataset.state = 'done';
+      const element = bar!;
+      setTimeout(() => {
+        element.style.opacity = '0';
+        setTimeout(() => shown.remove(), PROGRESS.speed);
+      }, PROGRESS.speed);
+      status = null;
+    },
+  };
 }
 
 export interface Loading {
@@ -59,7 +62,7 @@ export interface Loading {
 
 /** Starts the delayed progress bar and loading indicator for one navigation. */
 export function startLoading(): Loading {
-  const bar = new ProgressBar();
+  const bar = progressBar();
   let indicator: HTMLElement | undefined;
   const main = document.getElementById('main');
   const timer = window.setTimeout(() => {

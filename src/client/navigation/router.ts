@@ -3,10 +3,10 @@
 // load, the browser loads it fully instead; if the route being shown (after back/forward) fails,
 // a red box with the error and 'Retry' takes the content's place.
 import {announce} from '../announce.ts';
-import {readClientData} from '../data.ts';
+import {readClientData, resetClientData} from '../data.ts';
 import {startLoading} from './progress.ts';
 import {routeErrorBox} from './route-error.ts';
-import {canSwap, swapPage} from './swap.ts';
+import type * as Swap from './swap.ts';
 
 type PageHook = (main: HTMLElement) => void;
 
@@ -31,6 +31,18 @@ export function onPageChange(hook: PageHook): void {
 
 const newEntry = () => Math.random().toString(36).slice(2);
 
+// What puts a fetched page in place (swap.ts) is needed only when a navigation's HTML arrives, so
+// it is not part of the boot script: it is fetched on the first sign of a navigation (a pointer
+// over a page link or focus on one), or else alongside the page itself. The progress bar stays
+// here: it must be able to appear 200 ms after the click whatever the network does.
+let swapCode: Promise<typeof Swap> | undefined;
+const loadSwap = () =>
+  (swapCode ??= import('./swap.ts').catch((error: unknown) => {
+    // A later navigation tries again.
+    swapCode = undefined;
+    throw error;
+  }));
+
 /** The id of the current history entry, giving one to entries made by fragment links. */
 function entryOf(state: unknown): string {
   const id = (state as {entry?: string} | null)?.entry;
@@ -48,7 +60,12 @@ function scrollToHash(hash: string): boolean {
 
 function linkTarget(event: MouseEvent): URL | undefined {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const link = (event.target as Element).closest?.('a[href]');
+  return pageUrl(event.target);
+}
+
+/** Where a link (or an element inside one) leads, when client navigation can show it. */
+function pageUrl(target: EventTarget | null): URL | undefined {
+  const link = (target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement)) return;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.hasAttribute('data-full-reload')) return;
   if (link.getAttribute('href')!.startsWith('#')) return;
@@ -67,7 +84,11 @@ async function navigate(url: URL, kind: 'push' | 'pop', scroll?: number): Promis
   controller?.abort();
   const own = (controller = new AbortController());
   const loading = startLoading();
+  const swapping = loadSwap();
+  // Awaited below; a failure before that must not be reported as unhandled.
+  swapping.catch(() => {});
   let next: Document;
+  let swap: typeof Swap;
   try {
     const response = await fetch(url.href, {signal: own.signal, headers: {accept: 'text/html'}});
     // The not-found page comes with status 404 and is a page like any other.
@@ -75,6 +96,7 @@ async function navigate(url: URL, kind: 'push' | 'pop', scroll?: number): Promis
     if (!response.headers.get('content-type')?.includes('text/html')) throw new Error(`${url.pathname} is not a page`);
     if (response.redirected) url = Object.assign(new URL(response.url), {hash: url.hash});
     next = new DOMParser().parseFromString(await response.text(), 'text/html');
+    swap = await swapping;
   } catch (error) {
     loading.done();
     if (own.signal.aborted) return;
@@ -85,7 +107,7 @@ async function navigate(url: URL, kind: 'push' | 'pop', scroll?: number): Promis
   loading.done();
   // A newer navigation (another click, back/forward) took over.
   if (own.signal.aborted) return;
-  if (!canSwap(next)) {
+  if (!swap.canSwap(next)) {
     if (kind === 'push') location.assign(url.href);
     else location.reload();
     return;
@@ -96,7 +118,8 @@ async function navigate(url: URL, kind: 'push' | 'pop', scroll?: number): Promis
     history.pushState({entry}, '', url.href);
   }
   shown = key(url);
-  const main = swapPage(next);
+  const main = swap.swapPage(next);
+  resetClientData();
   for (const hook of hooks) hook(main);
   if (kind === 'pop' && scroll !== undefined) window.scrollTo(0, scroll);
   else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
@@ -133,6 +156,11 @@ export function setupRouter(): void {
       // Not kept across reloads.
     }
   });
+  const intent = (event: Event) => {
+    if (!swapCode && pageUrl(event.target)) loadSwap().catch(() => {});
+  };
+  document.addEventListener('pointerover', intent, {passive: true});
+  document.addEventListener('focusin', intent);
   document.addEventListener('click', (event) => {
     const url = linkTarget(event);
     if (!url) return;

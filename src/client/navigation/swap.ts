@@ -1,7 +1,8 @@
 // Puts a fetched page into the current document: title and head tags, <main>, the navbar's
 // active states and the page data. Anything that does not fit (new assets after a deploy, a
 // different navbar) makes the caller fall back to a full page load instead.
-import {resetClientData} from '../data.ts';
+// Loaded lazily by the router (router.ts): it imports nothing, since a module it shared with the
+// boot script would become a chunk that every page loads.
 
 const HEAD_TAGS = 'meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"]';
 // Links whose active state depends on the page; the rest of the navbar stays as it is (and keeps
@@ -29,8 +30,8 @@ export function swapPage(next: Document): HTMLElement {
   next.head.querySelectorAll(HEAD_TAGS).forEach((el) => document.head.insertBefore(document.importNode(el, true), anchor));
   const data = next.getElementById('sitegen-data');
   const current = document.getElementById('sitegen-data');
+  // The caller resets the cached reading of it (data.ts).
   if (data && current) current.textContent = data.textContent;
-  resetClientData();
 
   const fresh = [...next.querySelectorAll(SHELL_LINKS)];
   document.querySelectorAll(SHELL_LINKS).forEach((el, n) => {

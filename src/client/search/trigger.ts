@@ -4,7 +4,6 @@
 // fetches the modal's chunk ahead of time.
 import {readClientData} from '../data.ts';
 import {loadIsland} from '../islands.ts';
-import {searchPageHref} from '../../shared/search-constants.ts';
 
 /** The island name the modal's chunk is registered under (src/bundle/client.ts). */
 const SEARCH_MODAL_ISLAND = 'search-modal';
@@ -36,8 +35,18 @@ export function openSearch(query = '', source?: string): void {
   container.dataset.props = JSON.stringify({open: true, query, source, openEvent: SEARCH_OPEN_EVENT});
   document.body.append(container);
   loadIsland(container).catch(() => {
-    // Without the modal's code (offline, a failed deploy), the search page still works.
-    location.href = searchPageHref(readClientData().search.searchPage, query);
+    // Without the modal's code (offline, a failed deploy), the search page still works: the
+    // navbar form goes there as it does without JavaScript. Building the URL here instead would
+    // pull the search constants into the boot script as a chunk shared with the islands.
+    const form = document.querySelector<HTMLFormElement>('form.navbar__search');
+    const input = form?.querySelector('input');
+    if (form && input) {
+      input.value = query;
+      form.submit();
+    } else {
+      const page = readClientData().search.searchPage;
+      if (page) location.href = page;
+    }
   });
 }
 
