@@ -86,7 +86,7 @@ export function siteLocales(config: SiteConfig, configFile = 'site config'): Loc
       dir: path.posix.join(i18n.path, segment),
     };
   });
-  if (problems.length) throw new ConfigError(`${configFile}: ${problems.join('; ')}`, {location: {file: configFile}});
+  if (problems.length) throw new ConfigError(problems.join('; '), {location: {file: configFile}});
   return infos;
 }
 

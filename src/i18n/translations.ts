@@ -4,6 +4,7 @@
 // and `docusaurus-plugin-content-blog/options.json` (blog title, description, sidebar title).
 import fs from 'node:fs';
 import path from 'node:path';
+import JSON5 from 'json5';
 import {ConfigError} from '../errors.ts';
 import {ENGLISH_MESSAGES, THEME_STRINGS, type ThemeMessages} from '../shared/theme-strings.ts';
 import {BLOG_PLUGIN_DIR, CODE_FILE, DOCS_PLUGIN_DIR, THEME_DIR, type LocaleInfo} from './locales.ts';
@@ -23,10 +24,18 @@ export interface Translations {
   warnings: string[];
 }
 
-/** `at position N` of a JSON error, as a line of the file. */
-function lineOf(text: string, error: Error): number | undefined {
-  const position = /position (\d+)/.exec(error.message);
-  return position ? text.slice(0, Number(position[1])).split('\n').length : undefined;
+/**
+ * The line of a JSON syntax error. V8's message does not always say where; JSON5 reads a superset
+ * of JSON and reports the line of what it cannot read (a trailing comma, which it accepts, stays
+ * without a line).
+ */
+function lineOf(text: string): number | undefined {
+  try {
+    JSON5.parse(text);
+    return undefined;
+  } catch (error) {
+    return (error as {lineNumber?: number}).lineNumber;
+  }
 }
 
 /** A translation file's messages by key; a file that is not one is an error naming it. */
@@ -38,7 +47,7 @@ export function readTranslationFile(siteDir: string, file: string): Record<strin
   try {
     raw = JSON.parse(text);
   } catch (cause) {
-    throw new ConfigError(`not valid JSON: ${(cause as Error).message}`, {location: {file, line: lineOf(text, cause as Error)}, cause});
+    throw new ConfigError(`not valid JSON: ${(cause as Error).message}`, {location: {file, line: lineOf(text)}, cause});
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError('a translation file must be an object of {"message": …} entries by id', {location: {file}});
   const messages: Record<string, string> = {};

@@ -146,8 +146,10 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
     }
   }
   const anchors = new Map<string, Set<string>>();
+  const parsedByFile = new Map(entries.map((entry) => [entry.file, entry.parsed]));
   for (const route of unique) {
-    const parsed = route.kind === 'doc' ? docs.get(route.doc.id)?.parsed : undefined;
+    // Its own version's doc: the same id in another version may have other headings.
+    const parsed = route.kind === 'doc' ? parsedByFile.get(route.source) : undefined;
     if (parsed) anchors.set(route.path, new Set(parsed.anchors));
   }
   for (const blog of input.blogs) {

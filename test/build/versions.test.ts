@@ -164,3 +164,9 @@ test('docs:version freezes the docs and sidebars as Docusaurus does; the next bu
   fs.rmSync(path.join(site.site, 'versioned_docs/version-2.0'), {recursive: true});
   assert.deepEqual(snapshotDir(site.site), before, 'a refused docs:version changes nothing');
 });
+
+test('regression: a doc\'s anchors are its own version\'s, not those of the last version\'s doc with the same id', () => {
+  const own = build(versionedSite({'docs/guide.md': '---\ntitle: Guide\n---\n\nJump to [the new part](#only-in-next).\n\n## Only in next\n\nNew things.\n'}));
+  assert.equal(own.status, 0, own.stderr);
+  assert.match(own.read('docs/next/guide.html'), /href="#only-in-next"/);
+});
