@@ -23,6 +23,7 @@ import {bundleSite, loadCategories, loadSettings, loadVersionSidebars, type Site
 import {siteLocales, type LocaleInfo} from '../i18n/locales.ts';
 import {loadTranslations} from '../i18n/translations.ts';
 import {prefixedWriter} from '../write/writer.ts';
+import {clientMessages} from '../shared/theme-strings.ts';
 import {renderPages, type RenderEntry} from './render-pages.ts';
 import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
 import {preparePublishing, type Publishing} from '../publish/index.ts';
@@ -149,6 +150,12 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   };
 }
 
+/** A page in another language carries its translations of the browser's texts. */
+function messagesData(table: RouteTable): {messages?: Record<string, string>} {
+  const messages = clientMessages(table.chrome.messages);
+  return messages ? {messages} : {};
+}
+
 /** What every locale's build shares: the settings, the bundles, git's dates and what was parsed. */
 interface LocaleShared {
   settings: SiteSettings;
@@ -240,7 +247,7 @@ async function localeSteps(
           islandsByFile: byFile(parsed, (p) => p.islands as IslandUse[]),
           linksByFile,
           targets,
-          clientData: {search: searchClientConfig(config, table)},
+          clientData: {search: searchClientConfig(config, table), ...messagesData(table)},
           bodyEnd: options.bodyEnd,
         },
       }),

@@ -2,6 +2,8 @@
 // always-loaded boot script carries only the listener. It imports nothing: what it shares with
 // the boot script is passed in, or the bundler would split the shared modules into extra chunks
 // that every page loads.
+import {CODE_TEXTS, clientTextId} from '../shared/client-texts.ts';
+import {localText} from './texts.ts';
 export interface ButtonDeps {
   announce(message: string): void;
   setWrap(block: Element, wrap: boolean): void;
@@ -34,18 +36,16 @@ export function copy(button: HTMLButtonElement, deps: ButtonDeps): void {
   const show = (state: 'copied' | 'failed', text: string) => {
     button.dataset.state = state;
     button.textContent = text;
-    deps.announce(state === 'copied' ? 'Copied to clipboard' : 'Copy failed');
+    deps.announce(state === 'copied' ? localText(clientTextId('CodeBlock', 'copiedAnnouncement'), CODE_TEXTS.copiedAnnouncement) : localText(clientTextId('CodeBlock', 'copyFailed'), CODE_TEXTS.copyFailed));
     clearTimeout(Number(button.dataset.timer));
     button.dataset.timer = String(
       setTimeout(() => {
-        button.textContent = 'Copy';
+        button.textContent = localText(clientTextId('CodeBlock', 'copy'), CODE_TEXTS.copy);
         delete button.dataset.state;
       }, 2000),
     );
   };
-  if (!navigator.clipboard) return show('failed', 'Copy failed');
-  navigator.clipboard.writeText(code).then(
-    () => show('copied', 'Copied'),
-    () => show('failed', 'Copy failed'),
-  );
+  const failed = () => show('failed', localText(clientTextId('CodeBlock', 'copyFailed'), CODE_TEXTS.copyFailed));
+  if (!navigator.clipboard) return failed();
+  navigator.clipboard.writeText(code).then(() => show('copied', localText(clientTextId('CodeBlock', 'copied'), CODE_TEXTS.copied)), failed);
 }

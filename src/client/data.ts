@@ -6,6 +6,8 @@ export interface ClientData {
   search: SearchClientConfig;
   /** The site's base URL (`/` or `/sub/`). */
   baseUrl?: string;
+  /** A page in another language than English: its translations of the browser texts, by id. */
+  messages?: Record<string, string>;
 }
 
 let cached: ClientData | undefined;

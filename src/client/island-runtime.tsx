@@ -2,6 +2,8 @@
 // 'This page crashed.' with a 'Try again' button instead of taking the page down.
 import {Component, createElement, type ComponentType, type ReactNode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
+import {CRASH_TEXTS, clientTextId} from '../shared/client-texts.ts';
+import {localText} from './texts.ts';
 
 interface BoundaryState {
   error: Error | null;
@@ -18,10 +20,10 @@ export class IslandBoundary extends Component<{children: ReactNode}, BoundarySta
     if (!this.state.error) return this.props.children;
     return (
       <div className="crash" role="alert">
-        <p className="crash__title">This page crashed.</p>
+        <p className="crash__title">{localText(clientTextId('Crash', 'title'), CRASH_TEXTS.title)}</p>
         <p className="crash__message">{this.state.error.message}</p>
         <button type="button" className="button" onClick={() => this.setState({error: null})}>
-          Try again
+          {localText(clientTextId('Crash', 'tryAgain'), CRASH_TEXTS.tryAgain)}
         </button>
       </div>
     );

@@ -9,6 +9,7 @@ import {islandAttributes} from '../shared/islands.ts';
 import {resolveMarkers, resolveSitePaths} from './links.ts';
 import {RenderError} from '../errors.ts';
 import type {Route, RouteTable, Sidebar, SiteChrome} from '../routes/types.ts';
+import {localizeContent} from '../i18n/content.ts';
 import type {ClientAssets} from '../bundle/types.ts';
 import type {ServerComponents} from './components.ts';
 import {htmlDocument} from './document.ts';
@@ -67,6 +68,7 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
   }
   body = resolveMarkers(body, context.linksByFile.get(route.source) ?? [], {route: route.path, source: route.source}, context.targets);
   body = renderIslands(body, route, context);
+  body = localizeContent(body, table.chrome.messages);
   const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon}) + customHeadTags(config, route);
   const data = {...context.clientData, islands: context.assets.islands, baseUrl: table.urls.baseUrl};
   const html = htmlDocument({

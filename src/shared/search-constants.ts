@@ -40,6 +40,9 @@ export const searchStorageKeys = (indexName: string) => ({
 /** The local provider has no hosted index; its stored searches live under this name. */
 export const LOCAL_INDEX_NAME = 'local';
 
+/** The placeholder's id in the theme catalogue (src/shared/theme-strings.ts). */
+export const PLACEHOLDER_ID = 'theme.SearchBar.placeholder';
+
 export const SEARCH_TEXTS = {
   noRecent: 'No recent searches',
   recentTitle: 'Recent',
@@ -55,6 +58,13 @@ export const SEARCH_TEXTS = {
   errorHelp: 'You might want to check your network connection.',
   seeAll: (count: number) => `See all ${count} results`,
   noJs: 'Search needs JavaScript.',
+  dialogLabel: 'Search',
+  formLabel: 'Search the documentation',
+  resultsLabel: 'Search results',
+  loading: 'Loading results',
+  resultCount: (count: number) => `${count} results`,
+  resultsFor: (count: number, query: string) => `${count} results for "${query}"`,
+  loadMore: 'Load more results',
 } as const;
 
 /** The search page's site path; its public path (base URL, trailing slash) comes from the route table. */

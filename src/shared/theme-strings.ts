@@ -2,6 +2,12 @@
 // and what each is for. A locale's `i18n/<locale>/code.json` replaces messages by id; ids follow
 // Docusaurus's where it has the same text, so a translated Docusaurus site's code.json applies.
 // `{name}` marks a value filled in when the text is shown.
+import {CODE_TEXTS, CRASH_TEXTS, NAVIGATION_TEXTS} from './client-texts.ts';
+import {PLACEHOLDER_ID, SEARCH, SEARCH_TEXTS} from './search-constants.ts';
+
+/** A search text with a value, as a message: `See all {count} results`. */
+const template = (text: (...values: never[]) => string, ...names: string[]) => (text as (...values: string[]) => string)(...names.map((name) => `{${name}}`));
+
 export const THEME_STRINGS = {
   'theme.common.skipToMainContent': {message: 'Skip to main content', description: 'The skip link at the top of every page, for keyboard users'},
   'theme.NavBar.navAriaLabel': {message: 'Main', description: 'The accessible name of the navbar'},
@@ -11,7 +17,7 @@ export const THEME_STRINGS = {
   'theme.navbar.mobileVersionsDropdown.label': {message: 'Versions', description: 'The label of the docs version dropdown'},
   'theme.navbar.mobileLanguageDropdown.label': {message: 'Languages', description: 'The label of the language dropdown'},
   'theme.SearchBar.label': {message: 'Search', description: 'The search button of the navbar'},
-  'theme.SearchBar.placeholder': {message: 'Search docs', description: 'The placeholder of the search fields'},
+  [PLACEHOLDER_ID]: {message: SEARCH.placeholder, description: 'The placeholder of the search fields'},
   'theme.colorToggle.ariaLabel': {message: 'Switch between dark and light mode', description: 'The colour mode button'},
   'theme.AnnouncementBar.ariaLabel': {message: 'Announcement', description: 'The accessible name of the announcement bar'},
   'theme.AnnouncementBar.closeButtonAriaLabel': {message: 'Close', description: 'The button closing the announcement bar'},
@@ -64,12 +70,43 @@ export const THEME_STRINGS = {
   'theme.NotFound.homeLink': {message: 'Home page', description: 'A link of the 404 page'},
   'theme.SearchPage.title': {message: 'Search the documentation', description: 'The title of the search page'},
   'theme.SearchPage.description': {message: 'Search {siteTitle}', description: 'The description of the search page'},
-  'theme.CodeBlock.copyButtonAriaLabel': {message: 'Copy code to clipboard', description: 'The copy button of a code block'},
-  'theme.CodeBlock.wordWrapToggle': {message: 'Wrap long lines', description: 'The accessible name of the word-wrap button of a code block'},
-  'theme.CodeBlock.wrap': {message: 'Wrap', description: 'The word-wrap button of a code block'},
-  'theme.CodeBlock.copy': {message: 'Copy', description: 'The copy button of a code block'},
+  'theme.CodeBlock.copyButtonAriaLabel': {message: CODE_TEXTS.copyLabel, description: 'The accessible name of the copy button of a code block'},
+  'theme.CodeBlock.wordWrapToggle': {message: CODE_TEXTS.wrapLabel, description: 'The accessible name of the word-wrap button of a code block'},
+  'theme.CodeBlock.wrap': {message: CODE_TEXTS.wrap, description: 'The word-wrap button of a code block'},
+  'theme.CodeBlock.copy': {message: CODE_TEXTS.copy, description: 'The copy button of a code block'},
+  'theme.CodeBlock.copied': {message: CODE_TEXTS.copied, description: 'The copy button after the code was copied'},
+  'theme.CodeBlock.copiedAnnouncement': {message: CODE_TEXTS.copiedAnnouncement, description: 'Announced to screen readers after a copy'},
+  'theme.CodeBlock.copyFailed': {message: CODE_TEXTS.copyFailed, description: 'The copy button when the browser refused the copy'},
+  'theme.Navigation.loading': {message: NAVIGATION_TEXTS.loading, description: 'Shown while the next page loads'},
+  'theme.Navigation.loadFailed': {message: NAVIGATION_TEXTS.loadFailed, description: 'The box shown when a page or a part of it could not be loaded'},
+  'theme.Navigation.retry': {message: NAVIGATION_TEXTS.retry, description: 'The button of that box'},
+  'theme.Crash.title': {message: CRASH_TEXTS.title, description: 'Shown in place of an interactive part of a page that crashed'},
+  'theme.Crash.tryAgain': {message: CRASH_TEXTS.tryAgain, description: 'The button that renders it again'},
+  'theme.SearchModal.noRecent': {message: SEARCH_TEXTS.noRecent, description: 'The search dialog without recent searches'},
+  'theme.SearchModal.recentTitle': {message: SEARCH_TEXTS.recentTitle, description: 'The title of the recent searches'},
+  'theme.SearchModal.favouriteTitle': {message: SEARCH_TEXTS.favouriteTitle, description: 'The title of the saved searches'},
+  'theme.SearchModal.saveRecent': {message: SEARCH_TEXTS.saveRecent, description: 'The button saving a recent search'},
+  'theme.SearchModal.removeRecent': {message: SEARCH_TEXTS.removeRecent, description: 'The button removing a recent search'},
+  'theme.SearchModal.removeFavourite': {message: SEARCH_TEXTS.removeFavourite, description: 'The button removing a saved search'},
+  'theme.SearchModal.noResults': {message: template(SEARCH_TEXTS.noResults, 'query'), description: 'A search that found nothing'},
+  'theme.SearchModal.trySearching': {message: SEARCH_TEXTS.trySearching, description: 'Before the suggestions of a search that found nothing'},
+  'theme.SearchModal.missingResults': {message: SEARCH_TEXTS.missingResults, description: 'Asks the reader to report a search that should have found something'},
+  'theme.SearchModal.letUsKnow': {message: SEARCH_TEXTS.letUsKnow, description: 'The link to report it'},
+  'theme.SearchModal.errorTitle': {message: SEARCH_TEXTS.errorTitle, description: 'A search that failed'},
+  'theme.SearchModal.errorHelp': {message: SEARCH_TEXTS.errorHelp, description: 'What to check when a search failed'},
+  'theme.SearchModal.seeAll': {message: template(SEARCH_TEXTS.seeAll, 'count'), description: 'The link from the dialog to the search page'},
+  'theme.SearchModal.noJs': {message: SEARCH_TEXTS.noJs, description: 'The search page without JavaScript'},
+  'theme.SearchModal.dialogLabel': {message: SEARCH_TEXTS.dialogLabel, description: 'The accessible name of the search dialog'},
+  'theme.SearchModal.formLabel': {message: SEARCH_TEXTS.formLabel, description: 'The accessible name of the search page’s form'},
+  'theme.SearchModal.resultsLabel': {message: SEARCH_TEXTS.resultsLabel, description: 'The accessible name of the list of results'},
+  'theme.SearchModal.loading': {message: SEARCH_TEXTS.loading, description: 'Announced while results load'},
+  'theme.SearchModal.resultCount': {message: template(SEARCH_TEXTS.resultCount, 'count'), description: 'The number of results'},
+  'theme.SearchModal.resultsFor': {message: template(SEARCH_TEXTS.resultsFor, 'count', 'query'), description: 'The number of results of the search page’s query'},
+  'theme.SearchModal.loadMore': {message: SEARCH_TEXTS.loadMore, description: 'The button loading more results on the search page'},
+  'theme.SearchPage.noJsBrowse': {message: 'Browse the {documentationIndex} instead.', description: 'The search page without JavaScript, with a link'},
+  'theme.SearchPage.documentationIndex': {message: 'documentation index', description: 'The text of that link'},
   'theme.common.headingLinkTitle': {message: 'Direct link to {heading}', description: 'The accessible name of a heading’s # link'},
-} as const;
+} as const satisfies Record<string, {message: string; description: string}>;
 
 export type ThemeStringId = keyof typeof THEME_STRINGS;
 /** A locale's messages by id (every id present: English where the locale has no translation). */
@@ -89,4 +126,13 @@ export function translatePlural(messages: ThemeMessages, id: ThemeStringId, coun
   const categories = rules.resolvedOptions().pluralCategories;
   const form = forms[categories.indexOf(rules.select(count))] ?? forms.at(-1)!;
   return form.replace(/\{(\w+)\}/g, (all, name: string) => (name === 'count' ? String(count) : name in values ? String(values[name]) : all));
+}
+
+/** Texts the browser shows (src/shared/client-texts.ts): a page in another language carries its translations of them. */
+const CLIENT_GROUPS = /^theme\.(CodeBlock|Navigation|Crash|SearchModal)\./;
+
+/** The locale's messages of browser texts that differ from English (none for an English site). */
+export function clientMessages(messages: ThemeMessages): Record<string, string> | undefined {
+  const out = Object.entries(messages).filter(([id, message]) => (CLIENT_GROUPS.test(id) || id === PLACEHOLDER_ID) && message !== ENGLISH_MESSAGES[id as ThemeStringId]);
+  return out.length ? Object.fromEntries(out) : undefined;
 }

@@ -181,3 +181,21 @@ test('a translation file that is not valid JSON fails the build naming the file 
   assert.notEqual(noMessage.status, 0);
   assert.match(noMessage.stderr, /"theme\.docs\.paginator\.next" has no "message" string/);
 });
+
+test('texts markdown puts into content and the browser\'s texts are in the page\'s language; English pages carry none', () => {
+  const fr = site.read('fr/docs/index.html');
+  assert.match(fr, /<button type="button" class="copy-button" aria-label="Copy code to clipboard">Copier<\/button>/);
+  assert.match(fr, /class="hash-link" href="#installation" aria-label="Lien direct vers Installation"/);
+  const data = (html: string) => JSON.parse(/<script type="application\/json" id="sitegen-data">([^<]*)<\/script>/.exec(html)![1]) as {messages?: Record<string, string>};
+  assert.deepEqual(data(fr).messages, {
+    'theme.SearchBar.placeholder': 'Rechercher',
+    'theme.CodeBlock.copy': 'Copier',
+    'theme.CodeBlock.copied': 'Copié',
+    'theme.SearchModal.noRecent': 'Aucune recherche récente',
+    'theme.SearchModal.noResults': 'Aucun résultat pour « {query} »',
+  });
+  assert.equal(data(site.read('docs/index.html')).messages, undefined);
+  assert.match(site.read('docs/index.html'), /aria-label="Direct link to Install"/);
+  assert.match(site.read('fr/search.html'), /&quot;texts&quot;:\{&quot;placeholder&quot;:&quot;Rechercher&quot;/, 'the search page\'s island gets its form texts from the server');
+  assert.match(site.read('fr/search.html'), /placeholder="Rechercher"/);
+});

@@ -1,6 +1,8 @@
 // The navigation progress bar (spec §9: starts after 200 ms; minimum 0.08, speed 200 ms, trickle
 // rate 0.02, trickle speed 800 ms — NProgress' model) and the page-loading indicator that appears
 // with it. Both exist only while a slow navigation is pending.
+import {NAVIGATION_TEXTS, clientTextId} from '../../shared/client-texts.ts';
+import {localText} from '../texts.ts';
 export const PROGRESS = {delay: 200, minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800} as const;
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
@@ -70,7 +72,7 @@ export function startLoading(): Loading {
     indicator = document.createElement('div');
     indicator.className = 'page-loading';
     indicator.setAttribute('role', 'status');
-    indicator.textContent = 'Loading…';
+    indicator.textContent = localText(clientTextId('Navigation', 'loading'), NAVIGATION_TEXTS.loading);
     document.body.append(indicator);
     main?.setAttribute('aria-busy', 'true');
   }, PROGRESS.delay);

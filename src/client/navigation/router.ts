@@ -67,7 +67,8 @@ function linkTarget(event: MouseEvent): URL | undefined {
 function pageUrl(target: EventTarget | null): URL | undefined {
   const link = (target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement)) return;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.hasAttribute('data-full-reload')) return;
+  // A link to another language (the locale dropdown's, with hreflang) loads that language's whole page: its navbar, lang and dir.
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.hasAttribute('data-full-reload') || link.hasAttribute('hreflang')) return;
   if (link.getAttribute('href')!.startsWith('#')) return;
   const url = new URL(link.href);
   if (url.origin !== location.origin) return;

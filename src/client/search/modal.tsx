@@ -1,7 +1,8 @@
 // The open search modal: input, start screen (recent searches and favourites), grouped hits,
 // 'See all … results', the no-results and error screens, keyboard navigation and a focus trap.
 import {memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent} from 'react';
-import {SEARCH, SEARCH_TEXTS, searchPageHref} from '../../shared/search-constants.ts';
+import {SEARCH, searchPageHref} from '../../shared/search-constants.ts';
+import {placeholderText, searchTexts} from './texts.ts';
 import type {SearchHit} from '../../shared/search-types.ts';
 import {readSearchConfig} from './client-config.ts';
 import {createSavedSearches, indexNameOf, type SavedSearches, type StoredHit} from './storage.ts';
@@ -18,6 +19,7 @@ export function SearchModal({initialQuery, source, onClose}: {initialQuery: stri
   const saved = useMemo(() => createSavedSearches(indexNameOf(config)), [config]);
   const [lists, setLists] = useState<SavedSearches>(() => saved.all());
   const [query, setQuery] = useState(initialQuery.slice(0, SEARCH.maxQueryLength));
+  const placeholder = placeholderText();
   // The selection belongs to one list of hits: a new list starts again at its first hit.
   const [selection, setSelection] = useState<{list: SearchHit[]; index: number}>({list: [], index: 0});
   const {state, search} = useSearch(config);
@@ -165,7 +167,7 @@ export function SearchModal({initialQuery, source, onClose}: {initialQuery: stri
         <ResultList groups={groups} flat={flat} active={active} onHover={setActive} onPick={onPick} />
         {state.results ? (
           <a className="search-see-all" href={searchPageHref(config.searchPage, state.query)} onClick={() => onClose({navigating: true})}>
-            {SEARCH_TEXTS.seeAll(state.results.nbHits)}
+            {searchTexts().seeAll(state.results.nbHits)}
           </a>
         ) : null}
       </>
@@ -179,11 +181,11 @@ export function SearchModal({initialQuery, source, onClose}: {initialQuery: stri
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={dialog} className="search-modal__panel" role="dialog" aria-modal="true" aria-label="Search" data-status={state.status}>
+      <div ref={dialog} className="search-modal__panel" role="dialog" aria-modal="true" aria-label={searchTexts().dialogLabel} data-status={state.status}>
         <div className="search-modal__bar">
           <form className="search-modal__form" onSubmit={(event) => event.preventDefault()}>
             <label className="search-modal__label" htmlFor="search-modal-input">
-              <span className="visually-hidden">{SEARCH.placeholder}</span>
+              <span className="visually-hidden">{placeholder}</span>
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d="M14.4 12.9l4 4-1.4 1.4-4-4a7.5 7.5 0 1 1 1.4-1.4zM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11z" fill="currentColor" />
               </svg>
@@ -198,7 +200,7 @@ export function SearchModal({initialQuery, source, onClose}: {initialQuery: stri
               aria-expanded={showResults && flat.length > 0}
               aria-controls="search-modal-list"
               aria-activedescendant={showResults && flat.length ? `search-hit-${active}` : undefined}
-              placeholder={SEARCH.placeholder}
+              placeholder={placeholder}
               maxLength={SEARCH.maxQueryLength}
               autoComplete="off"
               autoCorrect="off"
@@ -209,7 +211,7 @@ export function SearchModal({initialQuery, source, onClose}: {initialQuery: stri
               onChange={(event) => update(event.target.value)}
               onKeyDown={onInputKey}
             />
-            {stalled ? <Spinner label="Loading results" /> : null}
+            {stalled ? <Spinner label={searchTexts().loading} /> : null}
           </form>
           <button type="button" className="search-modal__cancel" onClick={() => onClose()}>
             Cancel
@@ -217,7 +219,7 @@ export function SearchModal({initialQuery, source, onClose}: {initialQuery: stri
         </div>
         <div className="search-modal__body">{body}</div>
         <p className="visually-hidden" aria-live="polite">
-          {showResults ? (state.results!.nbHits ? `${state.results!.nbHits} results` : SEARCH_TEXTS.noResults(query)) : ''}
+          {showResults ? (state.results!.nbHits ? searchTexts().resultCount(state.results!.nbHits) : searchTexts().noResults(query)) : ''}
         </p>
         <footer className="search-modal__footer" aria-hidden="true">
           <span>
@@ -240,7 +242,7 @@ export function SearchModal({initialQuery, source, onClose}: {initialQuery: stri
 const ResultList = memo(function ResultList(props: {groups: HitGroup[]; flat: SearchHit[]; active: number; onHover: (index: number) => void; onPick: (hit: SearchHit, newTab: boolean) => void}) {
   const {groups, flat, active} = props;
   return (
-    <div id="search-modal-list" role="listbox" aria-label="Search results" className="search-results">
+    <div id="search-modal-list" role="listbox" aria-label={searchTexts().resultsLabel} className="search-results">
       {groups.map((group) => (
         <div key={group.lvl0} role="group" aria-label={group.lvl0} className="search-group">
           <div className="search-group__title" aria-hidden="true">

@@ -6,7 +6,8 @@ import {SEARCH, SEARCH_PAGE_PATH} from '../../shared/search-constants.ts';
 import type {HierarchyLevel, SearchClientConfig, SearchHit} from '../../shared/search-types.ts';
 import {readSearchConfig} from './client-config.ts';
 import {ErrorScreen, Highlight, HitTitle, NoResults} from './ui.tsx';
-import {SearchPageForm, StaticSearchPage} from './page-form.tsx';
+import {SearchPageForm, StaticSearchPage, type SearchFormTexts} from './page-form.tsx';
+import {searchTexts} from './texts.ts';
 import {useSearch} from './use-search.ts';
 
 const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -43,7 +44,7 @@ function PageHit({hit}: {hit: SearchHit}) {
   );
 }
 
-function LiveSearchPage({config}: {config: SearchClientConfig}) {
+function LiveSearchPage({config, texts}: {config: SearchClientConfig; texts?: SearchFormTexts}) {
   const [query, setQuery] = useState(queryFromLocation);
   const {state, search, more} = useSearch(config);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -87,7 +88,7 @@ function LiveSearchPage({config}: {config: SearchClientConfig}) {
   else if (results && state.hits.length) {
     body = (
       <>
-        <p className="search-page__count">{`${results.nbHits} results for "${results.query}"`}</p>
+        <p className="search-page__count">{searchTexts().resultsFor(results.nbHits, results.query)}</p>
         <ol className="search-page__hits">
           {state.hits.map((hit) => (
             <PageHit key={hit.objectID} hit={hit} />
@@ -96,7 +97,7 @@ function LiveSearchPage({config}: {config: SearchClientConfig}) {
         {hasMore ? (
           <div ref={sentinel} className="search-page__more">
             <button type="button" className="button" onClick={more} disabled={state.status !== 'idle'}>
-              Load more results
+              {searchTexts().loadMore}
             </button>
           </div>
         ) : null}
@@ -105,7 +106,7 @@ function LiveSearchPage({config}: {config: SearchClientConfig}) {
   }
   return (
     <div className="search-page__live" data-status={state.status}>
-      <SearchPageForm action={config.searchPage ?? SEARCH_PAGE_PATH} query={query} onChange={update} busy={state.status === 'stalled'} />
+      <SearchPageForm action={config.searchPage ?? SEARCH_PAGE_PATH} query={query} onChange={update} busy={state.status === 'stalled'} texts={texts} />
       <div className="search-page__results" aria-live="polite">
         {body}
       </div>
@@ -113,10 +114,10 @@ function LiveSearchPage({config}: {config: SearchClientConfig}) {
   );
 }
 
-export default function SearchPageIsland(props: {action?: string}) {
+export default function SearchPageIsland(props: {action?: string; texts?: SearchFormTexts}) {
   const [config, setConfig] = useState<SearchClientConfig | null>(null);
   // The first render matches the server's form exactly; the live page takes over after hydration.
   useEffect(() => setConfig(readSearchConfig()), []);
-  if (!config) return <StaticSearchPage action={props.action ?? SEARCH_PAGE_PATH} />;
-  return <LiveSearchPage config={config} />;
+  if (!config) return <StaticSearchPage action={props.action ?? SEARCH_PAGE_PATH} texts={props.texts} />;
+  return <LiveSearchPage config={config} texts={props.texts} />;
 }

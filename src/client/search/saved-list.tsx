@@ -1,7 +1,7 @@
 // The modal's start screen: favourites and recent searches (opened hits), each with its actions,
 // or 'No recent searches'. Arrow keys move between the links; Enter follows one.
 import type {KeyboardEvent} from 'react';
-import {SEARCH_TEXTS} from '../../shared/search-constants.ts';
+import {searchTexts} from './texts.ts';
 import type {SavedSearches, StoredHit} from './storage.ts';
 import {HitPath, HitTitle} from './ui.tsx';
 
@@ -37,15 +37,15 @@ function Item({item, kind, actions}: {item: StoredHit; kind: 'recent' | 'favouri
       </a>
       {kind === 'recent' ? (
         <>
-          <button type="button" className="search-saved__action" aria-label={SEARCH_TEXTS.saveRecent} title={SEARCH_TEXTS.saveRecent} onClick={() => actions.onFavourite(item)}>
+          <button type="button" className="search-saved__action" aria-label={searchTexts().saveRecent} title={searchTexts().saveRecent} onClick={() => actions.onFavourite(item)}>
             <span aria-hidden="true">☆</span>
           </button>
-          <button type="button" className="search-saved__action" aria-label={SEARCH_TEXTS.removeRecent} title={SEARCH_TEXTS.removeRecent} onClick={() => actions.onRemoveRecent(item)}>
+          <button type="button" className="search-saved__action" aria-label={searchTexts().removeRecent} title={searchTexts().removeRecent} onClick={() => actions.onRemoveRecent(item)}>
             <span aria-hidden="true">×</span>
           </button>
         </>
       ) : (
-        <button type="button" className="search-saved__action" aria-label={SEARCH_TEXTS.removeFavourite} title={SEARCH_TEXTS.removeFavourite} onClick={() => actions.onRemoveFavourite(item)}>
+        <button type="button" className="search-saved__action" aria-label={searchTexts().removeFavourite} title={searchTexts().removeFavourite} onClick={() => actions.onRemoveFavourite(item)}>
           <span aria-hidden="true">×</span>
         </button>
       )}
@@ -57,7 +57,7 @@ export function SavedList({lists, ...actions}: {lists: SavedSearches} & Actions)
   if (!lists.recent.length && !lists.favourites.length) {
     return (
       <div className="search-screen" data-screen="start">
-        <p className="search-screen__title">{SEARCH_TEXTS.noRecent}</p>
+        <p className="search-screen__title">{searchTexts().noRecent}</p>
       </div>
     );
   }
@@ -66,7 +66,7 @@ export function SavedList({lists, ...actions}: {lists: SavedSearches} & Actions)
       {lists.recent.length ? (
         <section aria-labelledby="search-saved-recent">
           <h2 id="search-saved-recent" className="search-group__title">
-            {SEARCH_TEXTS.recentTitle}
+            {searchTexts().recentTitle}
           </h2>
           <ul className="search-saved__list">
             {lists.recent.map((item) => (
@@ -78,7 +78,7 @@ export function SavedList({lists, ...actions}: {lists: SavedSearches} & Actions)
       {lists.favourites.length ? (
         <section aria-labelledby="search-saved-favourite">
           <h2 id="search-saved-favourite" className="search-group__title">
-            {SEARCH_TEXTS.favouriteTitle}
+            {searchTexts().favouriteTitle}
           </h2>
           <ul className="search-saved__list">
             {lists.favourites.map((item) => (

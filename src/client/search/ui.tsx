@@ -1,7 +1,8 @@
 // Pieces the modal and the /search page share: highlighted text, a hit's title and path, the
 // grouping of hits, the spinner, and the no-results and error screens with the spec's texts.
 import type {ReactNode} from 'react';
-import {SEARCH, SEARCH_TEXTS} from '../../shared/search-constants.ts';
+import {SEARCH} from '../../shared/search-constants.ts';
+import {searchTexts} from './texts.ts';
 import type {HierarchyLevel, SearchHit, Segments} from '../../shared/search-types.ts';
 import type {StoredHit} from './storage.ts';
 
@@ -92,10 +93,10 @@ export function NoResults({query, suggestions, onSuggestion, missingResultsUrl}:
   const report = missingResultsHref(missingResultsUrl, query);
   return (
     <div className="search-screen search-screen--empty" data-screen="no-results">
-      <p className="search-screen__title">{SEARCH_TEXTS.noResults(query)}</p>
+      <p className="search-screen__title">{searchTexts().noResults(query)}</p>
       {suggestions.length ? (
         <div className="search-screen__suggestions">
-          <p>{SEARCH_TEXTS.trySearching}</p>
+          <p>{searchTexts().trySearching}</p>
           <ul>
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
@@ -108,10 +109,10 @@ export function NoResults({query, suggestions, onSuggestion, missingResultsUrl}:
         </div>
       ) : null}
       <p className="search-screen__help">
-        {SEARCH_TEXTS.missingResults}{' '}
+        {searchTexts().missingResults}{' '}
         {report ? (
           <a href={report} target="_blank" rel="noopener noreferrer">
-            {SEARCH_TEXTS.letUsKnow}
+            {searchTexts().letUsKnow}
           </a>
         ) : null}
       </p>
@@ -122,8 +123,8 @@ export function NoResults({query, suggestions, onSuggestion, missingResultsUrl}:
 export function ErrorScreen({kind}: {kind?: string}): ReactNode {
   return (
     <div className="search-screen search-screen--error" role="alert" data-screen="error" data-error-kind={kind}>
-      <p className="search-screen__title">{SEARCH_TEXTS.errorTitle}</p>
-      <p className="search-screen__help">{SEARCH_TEXTS.errorHelp}</p>
+      <p className="search-screen__title">{searchTexts().errorTitle}</p>
+      <p className="search-screen__help">{searchTexts().errorHelp}</p>
     </div>
   );
 }

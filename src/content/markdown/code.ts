@@ -2,6 +2,7 @@
 // copy button the client wires up.
 import type {MarkdownIt} from 'markdown-it';
 import {escapeHtml} from '../../shared/strings.ts';
+import {CODE_TEXTS} from '../../shared/client-texts.ts';
 import type {CodeHighlighter} from '../highlight.ts';
 import type {MarkdownEnv} from './env.ts';
 
@@ -72,8 +73,13 @@ export function codePlugin(md: MarkdownIt, highlighter: CodeHighlighter): void {
 }
 
 /** The block's buttons, wired up by the client (src/client/copy.ts); hidden without JavaScript. */
-export const CODE_BUTTONS =
-  '<div class="code-block__buttons"><button type="button" class="wrap-button" aria-pressed="false" aria-label="Wrap long lines">Wrap</button><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button></div>';
+export function codeButtons(texts: {wrap: string; wrapLabel: string; copy: string; copyLabel: string}): string {
+  const e = escapeHtml;
+  return `<div class="code-block__buttons"><button type="button" class="wrap-button" aria-pressed="false" aria-label="${e(texts.wrapLabel)}">${e(texts.wrap)}</button><button type="button" class="copy-button" aria-label="${e(texts.copyLabel)}">${e(texts.copy)}</button></div>`;
+}
+
+/** In English: parsed content is the same for every locale, and a page in another language swaps in its words (src/i18n/content.ts). */
+export const CODE_BUTTONS = codeButtons(CODE_TEXTS);
 
 /** Once per language and page: a page with ten `foo` blocks needs one line telling what to fix. */
 function warnUnknownLanguage(env: MarkdownEnv, lang: string, line: number): void {

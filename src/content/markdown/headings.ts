@@ -6,6 +6,9 @@ import {escapeHtml} from '../../shared/strings.ts';
 import {slugify, uniqueSlug} from '../../shared/slug.ts';
 import type {MarkdownEnv} from './env.ts';
 
+/** The start of a heading link's accessible name, in English (a page in another language swaps it: src/i18n/content.ts). */
+export const HEADING_LINK_LABEL = 'Direct link to ';
+
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 
 export function plainText(children: Token[] | null): string {
@@ -41,7 +44,7 @@ export function headingsPlugin(md: MarkdownIt): void {
       env.headings.push({level, id, text});
       if (level > 1) {
         const link = new state.Token('html_inline', '', 0);
-        link.content = ` <a class="hash-link" href="#${id}" aria-label="Direct link to ${escapeHtml(text)}">#</a>`;
+        link.content = ` <a class="hash-link" href="#${id}" aria-label="${HEADING_LINK_LABEL}${escapeHtml(text)}">#</a>`;
         children.push(link);
       }
     }
