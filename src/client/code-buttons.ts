@@ -2,13 +2,14 @@
 // always-loaded boot script carries only the listener. It imports nothing: what it shares with
 // the boot script is passed in, or the bundler would split the shared modules into extra chunks
 // that every page loads.
-import {CODE_TEXTS, clientTextId} from '../shared/client-texts.ts';
-import {localText} from './texts.ts';
+import type {CODE_TEXTS} from '../shared/client-texts.ts';
 export interface ButtonDeps {
   announce(message: string): void;
   setWrap(block: Element, wrap: boolean): void;
   /** Remembers the wrap choice. */
   storeWrap(wrap: boolean): void;
+  /** A code block text in the page's language (src/client/texts.ts), passed in: importing it here would split it into a chunk boot loads too. */
+  text(key: keyof typeof CODE_TEXTS): string;
 }
 
 /** The text a copy puts on the clipboard: lines a diff removes are left out (notation comments never reach the page). */
@@ -36,16 +37,16 @@ export function copy(button: HTMLButtonElement, deps: ButtonDeps): void {
   const show = (state: 'copied' | 'failed', text: string) => {
     button.dataset.state = state;
     button.textContent = text;
-    deps.announce(state === 'copied' ? localText(clientTextId('CodeBlock', 'copiedAnnouncement'), CODE_TEXTS.copiedAnnouncement) : localText(clientTextId('CodeBlock', 'copyFailed'), CODE_TEXTS.copyFailed));
+    deps.announce(state === 'copied' ? deps.text('copiedAnnouncement') : deps.text('copyFailed'));
     clearTimeout(Number(button.dataset.timer));
     button.dataset.timer = String(
       setTimeout(() => {
-        button.textContent = localText(clientTextId('CodeBlock', 'copy'), CODE_TEXTS.copy);
+        button.textContent = deps.text('copy');
         delete button.dataset.state;
       }, 2000),
     );
   };
-  const failed = () => show('failed', localText(clientTextId('CodeBlock', 'copyFailed'), CODE_TEXTS.copyFailed));
+  const failed = () => show('failed', deps.text('copyFailed'));
   if (!navigator.clipboard) return failed();
-  navigator.clipboard.writeText(code).then(() => show('copied', localText(clientTextId('CodeBlock', 'copied'), CODE_TEXTS.copied)), failed);
+  navigator.clipboard.writeText(code).then(() => show('copied', deps.text('copied')), failed);
 }

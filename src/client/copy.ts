@@ -5,8 +5,10 @@ import {STORAGE_KEYS} from '../shared/storage-keys.ts';
 import {storageGet, storageSet} from './storage.ts';
 import {announce} from './announce.ts';
 import type {ButtonDeps} from './code-buttons.ts';
+import {localText} from './texts.ts';
+import {CODE_TEXTS, clientTextId} from '../shared/client-texts.ts';
 
-const deps: ButtonDeps = {announce, setWrap, storeWrap: (wrap) => storageSet(STORAGE_KEYS.codeWrap, wrap ? '1' : '0')};
+const deps: ButtonDeps = {announce, setWrap, storeWrap: (wrap) => storageSet(STORAGE_KEYS.codeWrap, wrap ? '1' : '0'), text: (key) => localText(clientTextId('CodeBlock', key), CODE_TEXTS[key])};
 
 export function setWrap(block: Element, wrap: boolean): void {
   block.classList.toggle('code-block--wrap', wrap);
