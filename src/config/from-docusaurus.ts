@@ -229,9 +229,17 @@ export function translateDocusaurusConfig(config: Json, projectDir: string): {co
   if (isObject(theme.announcementBar) && str(theme.announcementBar.content)) {
     out.announcementBar = {id: str(theme.announcementBar.id) ?? 'announcement', ...pick(theme.announcementBar, ['content', 'isCloseable'])};
   }
-  for (const key of ['plugins', 'themes', 'i18n', 'scripts', 'stylesheets', 'headTags', 'customFields']) {
+  // Languages have the same shape in both: the locales, the default and each locale's settings.
+  if (isObject(config.i18n) && Array.isArray(config.i18n.locales)) {
+    const {i18n} = config;
+    const localeConfigs = isObject(i18n.localeConfigs)
+      ? Object.fromEntries(Object.entries(i18n.localeConfigs).filter(([, value]) => isObject(value)).map(([locale, value]) => [locale, pick(value as Record<string, unknown>, ['label', 'direction', 'htmlLang', 'calendar', 'path'])]))
+      : {};
+    out.i18n = {defaultLocale: str(i18n.defaultLocale) ?? 'en', locales: (i18n.locales as unknown[]).filter((locale): locale is string => typeof locale === 'string'), ...(str(i18n.path) ? {path: i18n.path} : {}), ...(Object.keys(localeConfigs).length ? {localeConfigs} : {})};
+  }
+  for (const key of ['plugins', 'themes', 'scripts', 'stylesheets', 'headTags', 'customFields']) {
     const value = config[key];
-    if (Array.isArray(value) ? value.length : isObject(value) && Object.keys(value).length && !(key === 'i18n' && (value.locales as unknown[] | undefined)?.length === 1)) skipped.push(key);
+    if (Array.isArray(value) ? value.length : isObject(value) && Object.keys(value).length) skipped.push(key);
   }
   // What sitegen would reject is named now, not at the first build.
   const checked = siteConfigSchema.safeParse(out);

@@ -48,3 +48,12 @@ test('settings without a sitegen equivalent are named, and a config that fails n
   await assert.rejects(loadDocusaurusConfig(dir), (error: ConfigError) => error instanceof ConfigError && error.location?.file?.endsWith('docusaurus.config.js') === true && error.location?.line === 2);
   fs.rmSync(dir, {recursive: true, force: true});
 });
+
+test('i18n translates as it is: locales, the default one and each locale\'s settings', async () => {
+  const dir = project({'docusaurus.config.js': "module.exports = {title: 'X', url: 'https://x.dev', i18n: {defaultLocale: 'en', locales: ['en', 'fa'], localeConfigs: {fa: {direction: 'rtl', label: 'فارسی', path: 'persian'}}}};\n"});
+  const {config} = await loadDocusaurusConfig(dir);
+  const {config: out, skipped} = translateDocusaurusConfig(config, dir);
+  assert.deepEqual(out.i18n, {defaultLocale: 'en', locales: ['en', 'fa'], localeConfigs: {fa: {direction: 'rtl', label: 'فارسی', path: 'persian'}}});
+  assert.deepEqual(skipped, []);
+  fs.rmSync(dir, {recursive: true, force: true});
+});
