@@ -6,6 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {spawnSync} from 'node:child_process';
 import {makeSite, runCli} from '../helpers/site.ts';
 import {I18N_CONFIG, i18nSite} from '../helpers/i18n-fixture.ts';
 import {versionedSite} from '../helpers/versions-fixture.ts';
@@ -198,4 +199,10 @@ test('texts markdown puts into content and the browser\'s texts are in the page\
   assert.match(site.read('docs/index.html'), /aria-label="Direct link to Install"/);
   assert.match(site.read('fr/search.html'), /&quot;texts&quot;:\{&quot;placeholder&quot;:&quot;Rechercher&quot;/, 'the search page\'s island gets its form texts from the server');
   assert.match(site.read('fr/search.html'), /placeholder="Rechercher"/);
+});
+
+test('every page of every locale is valid HTML (W3C Nu validator)', () => {
+  const vnu = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+  const result = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'text', '--skip-non-html', site.site.out], {encoding: 'utf8'});
+  assert.equal(result.status, 0, result.stderr);
 });
