@@ -120,6 +120,10 @@ const bigCold = [build(['--no-cache'], bigSite, bigOut), build(['--no-cache'], b
 build([], bigSite, bigOut);
 const bigWarm = [build([], bigSite, bigOut), build([], bigSite, bigOut), build([], bigSite, bigOut)];
 
+// Versions × locales (issue #16).
+const {versionsLocalesFigures} = await import('./bench/versions-locales.ts');
+const versionsLocales = versionsLocalesFigures({bin: BIN, corpus: site, work});
+
 const coldMedian = median(cold.map((r) => r.seconds));
 const figures: Record<string, string> = {
   'corpus': `${fs.readdirSync(path.join(site, 'docs'), {recursive: true}).filter((f) => String(f).endsWith('.md')).length} docs + 17 posts`,
@@ -135,6 +139,7 @@ const figures: Record<string, string> = {
   '3,000-page corpus: cold build (median of 3)': `${seconds(bigCold)} (${(median(bigCold.map((r) => r.seconds)) / coldMedian).toFixed(1)}× the 300-page time)`,
   '3,000-page corpus: peak memory (cold)': `${Math.max(...bigCold.map((r) => r.peakMb))} MB`,
   '3,000-page corpus: warm build (median of 3)': seconds(bigWarm),
+  ...versionsLocales,
   'docs page HTML': bytes.html,
   'docs page first-load CSS': bytes.css,
   'docs page first-load JS': bytes.js,
