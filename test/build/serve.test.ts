@@ -52,7 +52,7 @@ test('serve --watch rebuilds after an edit and sends a reload event; errors are 
   const waitFor = async (pattern: RegExp) => {
     const start = Date.now();
     while (!pattern.test(events.join(''))) {
-      if (Date.now() - start > 15000) throw new Error(`no event matching ${pattern}: ${events.join('')}`);
+      if (Date.now() - start > 45000) throw new Error(`no event matching ${pattern}: ${events.join('')}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   };
@@ -88,7 +88,7 @@ test('serve --watch starting on a broken site shows the error, then recovers whe
     fs.writeFileSync(path.join(fixture.site, 'docs/guides/one.md'), '---\ntitle: Guide one\n---\n\n## Usage\n\nFixed.\n');
     const start = Date.now();
     let page = await get(`${base}/docs/`);
-    while (page.status !== 200 && Date.now() - start < 15000) {
+    while (page.status !== 200 && Date.now() - start < 45000) {
       await new Promise((r) => setTimeout(r, 100));
       page = await get(`${base}/docs/`);
     }
