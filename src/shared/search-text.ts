@@ -48,31 +48,43 @@ function isSeparator(text: string, at: number): boolean {
 const NEEDS_SCAN = /[\uD800-\uDFFF\u03A3\t\v\f\uFEFF]/;
 
 /**
- * The marked tokens of `text` (start, end: flat pairs), in order. A marked token holds a matched
- * term in its lower-cased text, so only the tokens around each place a term occurs are checked:
- * a long text with a few matches costs a few searches, not a pass over every word.
+ * The marked tokens of `text` (start, end: flat pairs), in order; with `firstOnly`, the first one
+ * alone. A marked token holds a matched term in its lower-cased text, so only the tokens around
+ * each place a term occurs are checked: a long text with a few matches costs a few searches, not
+ * a pass over every word.
  */
-function markedTokens(text: string, matched: ReadonlySet<string>): number[] {
+function markedTokens(text: string, matched: ReadonlySet<string>, firstOnly = false): number[] {
   const lower = text.toLowerCase();
-  if (lower.length !== text.length || NEEDS_SCAN.test(text)) return scanTokens(text, (token) => isMarked(token, matched));
+  if (lower.length !== text.length || NEEDS_SCAN.test(text)) {
+    const all = scanTokens(text, (token) => isMarked(token, matched));
+    return firstOnly ? all.slice(0, 2) : all;
+  }
   // Token start → its end, negated when the token is not marked.
   const checked = new Map<number, number>();
+  let first = text.length;
   for (const term of matched) {
     if (!term) continue;
     let at = lower.indexOf(term);
-    while (at >= 0) {
+    while (at >= 0 && at < first) {
       let start = at;
       while (start > 0 && !isSeparator(text, start - 1)) start--;
       let end = checked.get(start);
       if (end === undefined) {
         end = at + term.length;
         while (end < text.length && !isSeparator(text, end)) end++;
-        checked.set(start, isMarked(text.slice(start, end), matched) ? end : -end);
+        if (!isMarked(text.slice(start, end), matched)) end = -end;
+        checked.set(start, end);
+      }
+      // Looking for the first mark, a later place of this term cannot be it.
+      if (firstOnly && end > 0) {
+        first = start;
+        break;
       }
       // The next place the term occurs in another token.
       at = lower.indexOf(term, Math.abs(end));
     }
   }
+  if (firstOnly) return first < text.length ? [first, checked.get(first)!] : [];
   const marks: number[] = [];
   for (const [start, end] of [...checked].sort((a, b) => a[0] - b[0])) if (end > 0) marks.push(start, end);
   return marks;
@@ -98,7 +110,7 @@ const WHITESPACE = /\s+/;
 export function snippetText(text: string, matched: ReadonlySet<string>, words: number): Segments {
   const all = text.split(WHITESPACE).filter(Boolean);
   // The word holding the first marked token: words before it, less the part of its own word.
-  const marks = markedTokens(text, matched);
+  const marks = markedTokens(text, matched, true);
   let first = -1;
   if (marks.length) {
     const before = text.slice(0, marks[0]);

@@ -93,7 +93,8 @@ export class LocalEngine {
   private readonly vocabulary: SearchableMap<number>;
   /** Prefixes up to LISTED_PREFIX letters → their PREFIX_TERMS + 1 shortest terms. */
   private readonly shortestAt = new Map<string, number[]>();
-  private readonly contentLength: number[];
+  /** BM25's length normalisation of each record's body text (K1 · (1 − B + B · length / average)). */
+  private readonly lengthNorm: Float64Array;
   /** Page number of each record; each page's records and title. */
   private readonly pageOf: Int32Array;
   private readonly pageRecords: number[][] = [];
@@ -137,7 +138,8 @@ export class LocalEngine {
       this.termIds.set(term, n);
     });
     this.listShortPrefixes();
-    this.contentLength = decodeNumbers(core.stats.contentLength);
+    const average = core.stats.averageContentLength || 1;
+    this.lengthNorm = Float64Array.from(decodeNumbers(core.stats.contentLength), (length) => K1 * (1 - B + (B * length) / average));
     const count = this.metas.length;
     this.pageOf = new Int32Array(count);
     this.isContent = new Uint8Array(count);
@@ -434,11 +436,10 @@ export class LocalEngine {
       this.pageWordScores = new Float64Array(this.pageRecords.length * n);
     }
     const stride = this.wordStride;
-    const {best, mark, touched, pageOf, pageWordScores, pageBest, pageSeen, pageShare, pageScore, recordScore} = this;
+    const {best, mark, touched, lengthNorm, pageOf, pageWordScores, pageBest, pageSeen, pageShare, pageScore, recordScore} = this;
     let touchedCount = 0;
     const importance = new Float64Array(n);
     const seen = new Uint8Array(n);
-    const average = this.core.stats.averageContentLength || 1;
     const contentField = LOCAL_FIELDS.indexOf('content');
     // Every reading of the same typed words is worth the rarity of its commonest one: completing
     // `interpolate` to the rarer `interpolatepath` must not outweigh the word itself.
@@ -456,19 +457,50 @@ export class LocalEngine {
         importance[k] = seen[k] ? Math.max(importance[k], idf) : idf;
         seen[k] = 1;
       }
+      // A record is listed in `touched` when first given a score; every value is above zero, so
+      // one not listed yet always takes it. One word (most alternatives) and text outside the body
+      // get loops of their own: a first query runs before the JavaScript engine has optimised them.
       for (const {field, ids, counts} of fields) {
         const fieldWeight = alternative.quality * idf * FIELD_WEIGHTS[LOCAL_FIELDS[field]];
         const content = field === contentField;
-        for (let i = 0; i < ids.length; i++) {
-          const id = ids[i];
-          const tf = counts[i];
-          const value = content ? (fieldWeight * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * this.contentLength[id]) / average)) : fieldWeight;
-          if (!mark[id]) {
-            mark[id] = 1;
-            touched[touchedCount++] = id;
+        if (from === to && !content) {
+          for (let i = 0; i < ids.length; i++) {
+            const id = ids[i];
+            const slot = id * n + from;
+            if (fieldWeight > best[slot]) {
+              best[slot] = fieldWeight;
+              if (!mark[id]) {
+                mark[id] = 1;
+                touched[touchedCount++] = id;
+              }
+            }
           }
-          const base = id * n;
-          for (let k = from; k <= to; k++) if (value > best[base + k]) best[base + k] = value;
+        } else if (from === to) {
+          for (let i = 0; i < ids.length; i++) {
+            const id = ids[i];
+            const tf = counts[i];
+            const value = (fieldWeight * tf * (K1 + 1)) / (tf + lengthNorm[id]);
+            const slot = id * n + from;
+            if (value > best[slot]) {
+              best[slot] = value;
+              if (!mark[id]) {
+                mark[id] = 1;
+                touched[touchedCount++] = id;
+              }
+            }
+          }
+        } else {
+          for (let i = 0; i < ids.length; i++) {
+            const id = ids[i];
+            const tf = counts[i];
+            const value = content ? (fieldWeight * tf * (K1 + 1)) / (tf + lengthNorm[id]) : fieldWeight;
+            if (!mark[id]) {
+              mark[id] = 1;
+              touched[touchedCount++] = id;
+            }
+            const base = id * n;
+            for (let k = from; k <= to; k++) if (value > best[base + k]) best[base + k] = value;
+          }
         }
       }
       if (fields.length) matched.add(this.terms[alternative.term]);
@@ -504,7 +536,7 @@ export class LocalEngine {
       for (let k = 0; k < n; k++) if (best[base + k] > pageWordScores[words + k]) pageWordScores[words + k] = best[base + k];
       if (sum > pageBest[page]) pageBest[page] = sum;
       mark[id] = 0;
-      best.fill(0, base, base + n);
+      for (let k = 0; k < n; k++) best[base + k] = 0;
     }
     // Words are optional, but a page needs at least half of the query (weighted by rarity).
     const kept: number[] = [];
@@ -592,7 +624,12 @@ export class LocalEngine {
           const text = meta.hierarchy[level];
           if (text) highlight[level] = highlightText(text, matched);
         }
-        if (content) highlight.content = highlightText(content, matched);
+        // Marked when read: the modal and the /search page show a content hit's snippet instead,
+        // so a keystroke does not pay for marking a whole paragraph nobody sees.
+        if (content) {
+          let marked: SearchHit['highlight']['content'];
+          Object.defineProperty(highlight, 'content', {enumerable: true, configurable: true, get: () => (marked ??= highlightText(content, matched))});
+        }
         const excerpt = content ?? (excerpts.has(id) ? await this.content(excerpts.get(id)!) : null);
         return {...meta, content, highlight, ...(excerpt ? {snippet: snippetText(excerpt, matched, request.snippetWords)} : {})};
       }),

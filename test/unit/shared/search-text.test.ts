@@ -49,3 +49,8 @@ test('a snippet is the window around the first marked word, also when the mark i
   assert.equal(segmentsText(snippetText(text, new Set(['frame']), 5)), '… w29 call x.useCurrentFrame() now v0 …');
   assert.deepEqual(snippetText('no match here at all', new Set(['frame']), 3), ['no match here …']);
 });
+
+test('a snippet starts at the text when a matched term occurs only inside longer words (first-mark search skipped unmarked tokens wrongly)', () => {
+  const text = 'Logs expire after the retention period (14 days by default), then the groups go.';
+  assert.deepEqual(snippetText(text, new Set(['4', '40']), 5), ['Logs expire after the retention …']);
+});
