@@ -27,7 +27,7 @@ const MAX_SPAN = 5;
 const PREFIX_TERMS = 24;
 /** Completions kept for a joined span being typed. */
 const SPAN_PREFIX_TERMS = 10;
-/** Prefixes this short have their shortest completions listed once, at load: they match the most terms. */
+/** Prefixes this short have their shortest completions listed once: they match the most terms. */
 const LISTED_PREFIX = 2;
 /** Terms sharing a stem's first letters that are compared with the stem, at most. */
 const STEM_SCAN = 400;
@@ -88,10 +88,9 @@ export class LocalEngine {
   private readonly metas: RecordMeta[];
   /** The vocabulary, sorted (the index stores it so): a prefix's terms are one range of it. */
   private readonly terms: string[];
-  private readonly termIds = new Map<string, number>();
   /** The same terms as a radix tree, for typo lookups. */
   private readonly vocabulary: SearchableMap<number>;
-  /** Prefixes up to LISTED_PREFIX letters → their PREFIX_TERMS + 1 shortest terms. */
+  /** Prefixes up to LISTED_PREFIX letters → their PREFIX_TERMS + 1 shortest terms, listed when first typed. */
   private readonly shortestAt = new Map<string, number[]>();
   /** BM25's length normalisation of each record's body text (K1 · (1 − B + B · length / average)). */
   private readonly lengthNorm: Float64Array;
@@ -133,11 +132,7 @@ export class LocalEngine {
     this.metas = recordMetas(core);
     this.terms = decodeTerms(core.terms);
     this.vocabulary = new SearchableMap<number>();
-    this.terms.forEach((term, n) => {
-      this.vocabulary.set(term, n);
-      this.termIds.set(term, n);
-    });
-    this.listShortPrefixes();
+    this.terms.forEach((term, n) => this.vocabulary.set(term, n));
     const average = core.stats.averageContentLength || 1;
     this.lengthNorm = Float64Array.from(decodeNumbers(core.stats.contentLength), (length) => K1 * (1 - B + (B * length) / average));
     const count = this.metas.length;
@@ -162,7 +157,7 @@ export class LocalEngine {
     for (const [word, n] of titleCount) if (n > Math.max(3, this.pageRecords.length * 0.1)) this.commonTitleWords.add(word);
     for (const words of titleWords) {
       const kept = words.filter((word) => this.titleWordCounts(word));
-      this.titles.push({words: kept, terms: Int32Array.from(kept, (word) => this.termIds.get(word) ?? -1), joined: this.termIds.get(kept.join('')) ?? -1});
+      this.titles.push({words: kept, terms: Int32Array.from(kept, (word) => this.termId(word)), joined: this.termId(kept.join(''))});
     }
     const pages = this.pageRecords.length;
     this.mark = new Uint8Array(count);
@@ -185,21 +180,17 @@ export class LocalEngine {
     return new LocalEngine(await load<LocalIndexCore>(url), load);
   }
 
-  /**
-   * The shortest terms (then the first in order) of every one- and two-letter prefix, listed once:
-   * those prefixes match hundreds of terms each, and a reader types them first.
-   */
-  private listShortPrefixes(): void {
-    const order = this.terms.map((_t, n) => n).sort((a, b) => this.terms[a].length - this.terms[b].length || a - b);
-    for (const n of order) {
-      const term = this.terms[n];
-      for (let length = 1; length <= Math.min(LISTED_PREFIX, term.length); length++) {
-        const prefix = term.slice(0, length);
-        let list = this.shortestAt.get(prefix);
-        if (!list) this.shortestAt.set(prefix, (list = []));
-        if (list.length <= PREFIX_TERMS) list.push(n);
-      }
+  /** A term's number in the vocabulary, or -1 (a binary search: no table to build at load). */
+  private termId(term: string): number {
+    const {terms} = this;
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (terms[mid] < term) low = mid + 1;
+      else high = mid;
     }
+    return terms[low] === term ? low : -1;
   }
 
   /** The range [start, end) of terms starting with `prefix`. */
@@ -224,21 +215,22 @@ export class LocalEngine {
 
   /** Up to `limit` terms longer than `prefix` that start with it, shortest first, then in order. */
   private completions(prefix: string, limit: number): number[] {
-    const listed = prefix.length <= LISTED_PREFIX ? this.shortestAt.get(prefix) : undefined;
-    let shortest: number[];
-    if (listed || prefix.length <= LISTED_PREFIX) shortest = listed ?? [];
-    else {
-      // A longer prefix has few terms: keep the shortest while walking its range in order.
+    let shortest = this.shortestAt.get(prefix);
+    if (!shortest) {
+      // Keep the shortest while walking the prefix's range in order: one pass, and for a one- or
+      // two-letter prefix (hundreds of terms, typed first in every query) only once.
+      const keep = Math.max(limit, PREFIX_TERMS) + 1;
       const [start, end] = this.prefixRange(prefix);
       shortest = [];
       for (let n = start; n < end; n++) {
         const length = this.terms[n].length;
-        if (shortest.length > limit && length >= this.terms[shortest[limit]].length) continue;
+        if (shortest.length >= keep && length >= this.terms[shortest[keep - 1]].length) continue;
         let at = shortest.length;
         while (at > 0 && this.terms[shortest[at - 1]].length > length) at--;
         shortest.splice(at, 0, n);
-        if (shortest.length > limit + 1) shortest.pop();
+        if (shortest.length > keep) shortest.pop();
       }
+      if (prefix.length <= LISTED_PREFIX) this.shortestAt.set(prefix, shortest);
     }
     const out: number[] = [];
     for (const n of shortest) {
@@ -260,7 +252,7 @@ export class LocalEngine {
     const typing = isPrefixTerm(to, words.length);
     // Typing changes the last word only: the others' matches come from this cache.
     let unknownInside = false;
-    if (to > from && to - from < 3) for (let k = from; k <= to; k++) if (!this.termIds.has(words[k])) unknownInside = true;
+    if (to > from && to - from < 3) for (let k = from; k <= to; k++) if (this.termId(words[k]) < 0) unknownInside = true;
     const cacheKey = `${text} ${from === to} ${typing} ${unknownInside}`;
     let found = this.alternativeCache.get(cacheKey);
     if (!found) {
@@ -269,7 +261,7 @@ export class LocalEngine {
       if (this.alternativeCache.size > 200) this.alternativeCache.delete(this.alternativeCache.keys().next().value!);
     }
     for (const [term, quality] of found) {
-      const id = this.termIds.get(term)!;
+      const id = this.termId(term);
       const key = (id * 1024 + from) * 1024 + to;
       const known = out.get(key);
       if (!known || known.quality < quality) out.set(key, {term: id, quality, from, to});
@@ -282,7 +274,7 @@ export class LocalEngine {
     const add = (term: string, quality: number) => {
       if ((found.get(term) ?? 0) < quality) found.set(term, quality);
     };
-    const known = this.termIds.has(text);
+    const known = this.termId(text) >= 0;
     if (known) add(text, QUALITY.exact);
     if (single && WORD.test(text) && text.length >= 3) {
       // Words sharing the stem ("renders", "rendering" for "render"); stems are nearly prefixes.
