@@ -15,9 +15,16 @@
 //   wait, what the keystroke takes on a machine of its own; and the process CPU time, which also
 //   counts the compiler's and the garbage collector's helper threads.
 // - letters: then each one-letter query a–z, 0–9.
+//
+// timeKeystrokesInBrowser does the same in Chromium (a fresh browser per run, so a fresh renderer
+// and JavaScript engine with the tiers a reader's browser has), on the minified engine fetching the
+// index over HTTP from a local server; wall time only, measured in the page.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {build} from 'esbuild';
+import {createServer, listen} from '../src/serve/server.ts';
+import {launch} from '../test/helpers/browser.ts';
 import {openLocalEngine, relevanceSet, type RelevanceQuery} from '../test/helpers/relevance.ts';
 
 export interface KeystrokeTime {
@@ -28,6 +35,8 @@ export interface KeystrokeTime {
   wait: number;
   net: number;
   cpu: number;
+  /** Index files (shards, fragments) the keystroke had to fetch or read first. */
+  fetches: number;
 }
 
 export interface KeystrokeRun {
@@ -59,24 +68,77 @@ function waited(): number {
 export async function timeKeystrokes(out: string): Promise<KeystrokeRun> {
   const cpu0 = process.cpuUsage();
   const start = performance.now();
-  const engine = await openLocalEngine(out);
+  let fetches = 0;
+  const engine = await openLocalEngine(out, () => fetches++);
   const load = {wall: performance.now() - start, cpu: cpuMs(cpu0)};
   const time = async (queries: string[], from: number): Promise<KeystrokeTime[]> => {
     const times: KeystrokeTime[] = [];
     for (const [i, query] of queries.entries()) {
+      fetches = 0;
       const cpu = process.cpuUsage();
       const waitedBefore = waited();
       const begin = performance.now();
       await engine.search({query, page: 0, hitsPerPage: 20, snippetWords: 10});
       const wall = performance.now() - begin;
       const wait = Math.min(wall, waited() - waitedBefore);
-      times.push({query, n: from + i, wall, wait, net: wall - wait, cpu: cpuMs(cpu)});
+      times.push({query, n: from + i, wall, wait, net: wall - wait, cpu: cpuMs(cpu), fetches});
     }
     return times;
   };
   const typed = await time(keystrokes(relevanceSet()), 0);
   const letters = await time(LETTERS, typed.length);
   return {load, keystrokes: typed, letters};
+}
+
+const SCRIPT_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/** The page's side: open the engine over fetch, then type, as timeKeystrokes does. */
+const PAGE_ENTRY = `
+import {LocalEngine} from '../src/client/search/local-engine.ts';
+globalThis.typeKeystrokes = async (typed, letters) => {
+  const loadStart = performance.now();
+  let fetches = 0;
+  const engine = await LocalEngine.open('/search/index.json', (url) => (fetches++, fetch(url).then((response) => response.json())));
+  const load = {wall: performance.now() - loadStart, cpu: NaN};
+  const time = async (queries, from) => {
+    const times = [];
+    for (const [i, query] of queries.entries()) {
+      fetches = 0;
+      const begin = performance.now();
+      await engine.search({query, page: 0, hitsPerPage: 20, snippetWords: 10});
+      const wall = performance.now() - begin;
+      times.push({query, n: from + i, wall, wait: NaN, net: wall, cpu: NaN, fetches});
+    }
+    return times;
+  };
+  const keystrokes = await time(typed, 0);
+  return {load, keystrokes, letters: await time(letters, keystrokes.length)};
+};
+`;
+
+export async function timeKeystrokesInBrowser(out: string, runs: number): Promise<KeystrokeRun[]> {
+  const bundle = await build({stdin: {contents: PAGE_ENTRY, resolveDir: SCRIPT_DIR, loader: 'ts'}, bundle: true, write: false, minify: true, format: 'iife', platform: 'browser', target: ['es2020'], logLevel: 'silent'});
+  const server = createServer({outDir: out, host: '127.0.0.1', port: 0});
+  const port = await listen(server, '127.0.0.1', 0);
+  const typed = keystrokes(relevanceSet());
+  const results: KeystrokeRun[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const browser = await launch();
+      try {
+        const page = await browser.newPage();
+        // A page of the site's origin that runs none of the site's scripts.
+        await page.goto(`http://127.0.0.1:${port}/robots.txt`);
+        await page.addScriptTag({content: bundle.outputFiles[0].text});
+        results.push((await page.evaluate(`typeKeystrokes(${JSON.stringify(typed)}, ${JSON.stringify(LETTERS)})`)) as KeystrokeRun);
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    server.close();
+  }
+  return results;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
