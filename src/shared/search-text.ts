@@ -59,35 +59,37 @@ function markedTokens(text: string, matched: ReadonlySet<string>, firstOnly = fa
     const all = scanTokens(text, (token) => isMarked(token, matched));
     return firstOnly ? all.slice(0, 2) : all;
   }
-  // Token start → its end, negated when the token is not marked.
-  const checked = new Map<number, number>();
-  let first = text.length;
-  for (const term of matched) {
-    if (!term) continue;
-    let at = lower.indexOf(term);
-    while (at >= 0 && at < first) {
-      let start = at;
-      while (start > 0 && !isSeparator(text, start - 1)) start--;
-      let end = checked.get(start);
-      if (end === undefined) {
-        end = at + term.length;
-        while (end < text.length && !isSeparator(text, end)) end++;
-        if (!isMarked(text.slice(start, end), matched)) end = -end;
-        checked.set(start, end);
-      }
-      // Looking for the first mark, a later place of this term cannot be it.
-      if (firstOnly && end > 0) {
-        first = start;
-        break;
-      }
-      // The next place the term occurs in another token.
-      at = lower.indexOf(term, Math.abs(end));
-    }
-  }
-  if (firstOnly) return first < text.length ? [first, checked.get(first)!] : [];
+  // One pass over the text for every matched term at once; at each place one occurs, the token
+  // around it is checked, and the search goes on after that token.
+  const search = termSearch(matched);
+  if (!search) return [];
+  search.lastIndex = 0;
   const marks: number[] = [];
-  for (const [start, end] of [...checked].sort((a, b) => a[0] - b[0])) if (end > 0) marks.push(start, end);
+  for (let found = search.exec(lower); found; found = search.exec(lower)) {
+    let start = found.index;
+    while (start > 0 && !isSeparator(text, start - 1)) start--;
+    let end = found.index + found[0].length;
+    while (end < text.length && !isSeparator(text, end)) end++;
+    search.lastIndex = end;
+    if (!isMarked(text.slice(start, end), matched)) continue;
+    marks.push(start, end);
+    if (firstOnly) break;
+  }
   return marks;
+}
+
+/** A regular expression finding any of the matched terms: built once per set of terms (a query's hits share one). */
+const TERM_SEARCHES = new Map<string, RegExp | null>();
+function termSearch(matched: ReadonlySet<string>): RegExp | null {
+  const key = [...matched].join('\u0000');
+  let search = TERM_SEARCHES.get(key);
+  if (search === undefined) {
+    const terms = [...matched].filter(Boolean).map((term) => term.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'));
+    search = terms.length ? new RegExp(terms.join('|'), 'g') : null;
+    TERM_SEARCHES.set(key, search);
+    if (TERM_SEARCHES.size > 8) TERM_SEARCHES.delete(TERM_SEARCHES.keys().next().value!);
+  }
+  return search;
 }
 
 /** Marks every token of `text` whose normalised form is in `matched`. */

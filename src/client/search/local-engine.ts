@@ -51,7 +51,27 @@ interface Alternative {
   /** The query words it stands for: from..to, inclusive. */
   from: number;
   to: number;
+  /** What the words' matches depend on (their text, and how they were typed): see spanScores. */
+  span: string;
 }
+
+/**
+ * What one span of query words (a word, or adjacent words joined) gives each record it matches:
+ * the best of its alternatives' scores. It depends on the span's text and how it was typed only,
+ * so the next keystroke, which changes the last word, finds the others' already summed.
+ */
+interface SpanScores {
+  /** Records in the order first matched, and the score of each. */
+  ids: Int32Array;
+  values: Float64Array;
+  /** The rarity of the span's commonest match. */
+  idf: number;
+  /** Terms that matched some record. */
+  matched: string[];
+}
+
+/** Spans whose scores are kept (most recent first out last): a few queries' worth. */
+const SPAN_CACHE = 48;
 
 /** A term's postings per field, decoded once: record ids and occurrences. */
 interface TermPostings {
@@ -88,8 +108,9 @@ export class LocalEngine {
   private readonly metas: RecordMeta[];
   /** The vocabulary, sorted (the index stores it so): a prefix's terms are one range of it. */
   private readonly terms: string[];
-  /** The same terms as a radix tree, for typo lookups. */
+  /** The same terms as a radix tree, for typo lookups, and its subtree of each first letter. */
   private readonly vocabulary: SearchableMap<number>;
+  private readonly firstLetterTrees = new Map<string, SearchableMap<number>>();
   /** Prefixes up to LISTED_PREFIX letters → their PREFIX_TERMS + 1 shortest terms, listed when first typed. */
   private readonly shortestAt = new Map<string, number[]>();
   /** BM25's length normalisation of each record's body text (K1 · (1 − B + B · length / average)). */
@@ -119,6 +140,9 @@ export class LocalEngine {
   private readonly pageScore: Float64Array;
   private readonly pageShare: Float64Array;
   private readonly stamp: Int32Array;
+  private readonly spanCache = new Map<string, SpanScores>();
+  private readonly spanValue: Float64Array;
+  private readonly spanOrder: Int32Array;
   private stampGeneration = 0;
   private readonly fragments = new Map<number, Promise<(string | null)[]>>();
   /** Recent queries' ranked results: typing back and paging do not search again. */
@@ -164,6 +188,8 @@ export class LocalEngine {
     this.touched = new Int32Array(count);
     this.recordScore = new Float64Array(count);
     this.stamp = new Int32Array(count);
+    this.spanValue = new Float64Array(count);
+    this.spanOrder = new Int32Array(count);
     this.pageWordScores = new Float64Array(pages * MAX_WORDS);
     this.pageBest = new Float64Array(pages);
     this.pageSeen = new Uint8Array(pages);
@@ -264,7 +290,7 @@ export class LocalEngine {
       const id = this.termId(term);
       const key = (id * 1024 + from) * 1024 + to;
       const known = out.get(key);
-      if (!known || known.quality < quality) out.set(key, {term: id, quality, from, to});
+      if (!known || known.quality < quality) out.set(key, {term: id, quality, from, to, span: cacheKey});
     }
   }
 
@@ -293,7 +319,14 @@ export class LocalEngine {
     // of them is unknown (`use curent frame` → `usecurrentframe`): looking up spans is slow.
     const distance = typoDistance(text);
     if (distance && !known && (single || unknownInside)) {
-      for (const [key, [, typos]] of this.vocabulary.fuzzyGet(text, distance)) if (typos > 0 && key[0] === text[0]) add(key, typos === 1 ? QUALITY.typo1 : QUALITY.typo2);
+      // Only the terms with the word's first letter are searched: the rest of each term against the
+      // rest of the word (a first letter in common changes no edit distance).
+      const [start, end] = this.prefixRange(text[0]);
+      if (start < end) {
+        let tree = this.firstLetterTrees.get(text[0]);
+        if (!tree) this.firstLetterTrees.set(text[0], (tree = this.vocabulary.atPrefix(text[0])));
+        for (const [rest, [, typos]] of tree.fuzzyGet(text.slice(1), distance)) if (typos > 0) add(text[0] + rest, typos === 1 ? QUALITY.typo1 : QUALITY.typo2);
+      }
     }
     return [...found];
   }
@@ -428,74 +461,47 @@ export class LocalEngine {
       this.pageWordScores = new Float64Array(this.pageRecords.length * n);
     }
     const stride = this.wordStride;
-    const {best, mark, touched, lengthNorm, pageOf, pageWordScores, pageBest, pageSeen, pageShare, pageScore, recordScore} = this;
+    const {best, mark, touched, pageOf, pageWordScores, pageBest, pageSeen, pageShare, pageScore, recordScore} = this;
     let touchedCount = 0;
     const importance = new Float64Array(n);
     const seen = new Uint8Array(n);
-    const contentField = LOCAL_FIELDS.indexOf('content');
-    // Every reading of the same typed words is worth the rarity of its commonest one: completing
-    // `interpolate` to the rarer `interpolatepath` must not outweigh the word itself.
-    const rarity = new Float64Array(n * n).fill(Infinity);
-    for (const {term, from, to} of alternatives) {
-      const key = from * n + to;
-      rarity[key] = Math.min(rarity[key], this.termPostings(term).idf);
-    }
-    for (const alternative of alternatives) {
-      const {fields} = this.termPostings(alternative.term);
-      const idf = rarity[alternative.from * n + alternative.to];
-      const {from, to} = alternative;
+    // Span by span (a span's alternatives are listed together), each span's scores summed once
+    // (spanScores) and merged here: a record's best score per word is the best over the spans
+    // covering the word, and `touched` lists records in the order first matched.
+    for (let first = 0; first < alternatives.length; ) {
+      const {from, to, span} = alternatives[first];
+      let end = first + 1;
+      while (end < alternatives.length && alternatives[end].from === from && alternatives[end].to === to) end++;
+      const {ids, values, idf, matched: terms} = this.spanScores(span, alternatives, first, end);
+      first = end;
       // A word's importance: the rarity of its best match.
       for (let k = from; k <= to; k++) {
         importance[k] = seen[k] ? Math.max(importance[k], idf) : idf;
         seen[k] = 1;
       }
-      // A record is listed in `touched` when first given a score; every value is above zero, so
-      // one not listed yet always takes it. One word (most alternatives) and text outside the body
-      // get loops of their own: a first query runs before the JavaScript engine has optimised them.
-      for (const {field, ids, counts} of fields) {
-        const fieldWeight = alternative.quality * idf * FIELD_WEIGHTS[LOCAL_FIELDS[field]];
-        const content = field === contentField;
-        if (from === to && !content) {
-          for (let i = 0; i < ids.length; i++) {
-            const id = ids[i];
-            const slot = id * n + from;
-            if (fieldWeight > best[slot]) {
-              best[slot] = fieldWeight;
-              if (!mark[id]) {
-                mark[id] = 1;
-                touched[touchedCount++] = id;
-              }
-            }
+      for (const term of terms) matched.add(term);
+      if (from === to) {
+        for (let i = 0; i < ids.length; i++) {
+          const id = ids[i];
+          const slot = id * n + from;
+          if (!mark[id]) {
+            mark[id] = 1;
+            touched[touchedCount++] = id;
           }
-        } else if (from === to) {
-          for (let i = 0; i < ids.length; i++) {
-            const id = ids[i];
-            const tf = counts[i];
-            const value = (fieldWeight * tf * (K1 + 1)) / (tf + lengthNorm[id]);
-            const slot = id * n + from;
-            if (value > best[slot]) {
-              best[slot] = value;
-              if (!mark[id]) {
-                mark[id] = 1;
-                touched[touchedCount++] = id;
-              }
-            }
+          if (values[i] > best[slot]) best[slot] = values[i];
+        }
+      } else {
+        for (let i = 0; i < ids.length; i++) {
+          const id = ids[i];
+          const value = values[i];
+          if (!mark[id]) {
+            mark[id] = 1;
+            touched[touchedCount++] = id;
           }
-        } else {
-          for (let i = 0; i < ids.length; i++) {
-            const id = ids[i];
-            const tf = counts[i];
-            const value = content ? (fieldWeight * tf * (K1 + 1)) / (tf + lengthNorm[id]) : fieldWeight;
-            if (!mark[id]) {
-              mark[id] = 1;
-              touched[touchedCount++] = id;
-            }
-            const base = id * n;
-            for (let k = from; k <= to; k++) if (value > best[base + k]) best[base + k] = value;
-          }
+          const base = id * n;
+          for (let k = from; k <= to; k++) if (value > best[base + k]) best[base + k] = value;
         }
       }
-      if (fields.length) matched.add(this.terms[alternative.term]);
     }
     // A word the site does not have at all counts like an average word of the query: one stray
     // word leaves the rest to rank by, a query of mostly strays finds nothing.
@@ -558,6 +564,60 @@ export class LocalEngine {
       if (!pageScore[page]) pagesOut.push(page);
       if (scored > pageScore[page]) pageScore[page] = scored;
     }
+  }
+
+  /**
+   * A span's score for each record it matches: its alternatives (alternatives[first..end), all of
+   * the span), each worth its quality times the span's rarity times the field's weight (BM25 in
+   * body text), the best of them per record. Kept for the next keystrokes (see SpanScores).
+   */
+  private spanScores(key: string, alternatives: Alternative[], first: number, end: number): SpanScores {
+    const kept = this.spanCache.get(key);
+    if (kept) return kept;
+    // Every reading of the same typed words is worth the rarity of its commonest one: completing
+    // `interpolate` to the rarer `interpolatepath` must not outweigh the word itself.
+    let idf = Infinity;
+    for (let a = first; a < end; a++) idf = Math.min(idf, this.termPostings(alternatives[a].term).idf);
+    const {spanValue, spanOrder, lengthNorm} = this;
+    const contentField = LOCAL_FIELDS.indexOf('content');
+    const matched: string[] = [];
+    let count = 0;
+    // Every value is above zero: a record not matched yet always takes the first it gets.
+    // Text outside the body gets a loop of its own: a first query runs before the JavaScript
+    // engine has optimised these loops.
+    for (let a = first; a < end; a++) {
+      const alternative = alternatives[a];
+      const {fields} = this.termPostings(alternative.term);
+      if (fields.length) matched.push(this.terms[alternative.term]);
+      for (const {field, ids, counts} of fields) {
+        const fieldWeight = alternative.quality * idf * FIELD_WEIGHTS[LOCAL_FIELDS[field]];
+        if (field !== contentField) {
+          for (let i = 0; i < ids.length; i++) {
+            const id = ids[i];
+            if (!spanValue[id]) spanOrder[count++] = id;
+            if (fieldWeight > spanValue[id]) spanValue[id] = fieldWeight;
+          }
+        } else {
+          for (let i = 0; i < ids.length; i++) {
+            const id = ids[i];
+            const tf = counts[i];
+            const value = (fieldWeight * tf * (K1 + 1)) / (tf + lengthNorm[id]);
+            if (!spanValue[id]) spanOrder[count++] = id;
+            if (value > spanValue[id]) spanValue[id] = value;
+          }
+        }
+      }
+    }
+    const ids = spanOrder.slice(0, count);
+    const values = new Float64Array(count);
+    for (let i = 0; i < count; i++) {
+      values[i] = spanValue[ids[i]];
+      spanValue[ids[i]] = 0;
+    }
+    const scores = {ids, values, idf, matched};
+    this.spanCache.set(key, scores);
+    if (this.spanCache.size > SPAN_CACHE) this.spanCache.delete(this.spanCache.keys().next().value!);
+    return scores;
   }
 
   /**
