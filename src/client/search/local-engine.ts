@@ -104,6 +104,50 @@ function notAfter(term: string, prefix: string): boolean {
   return term < prefix || term.startsWith(prefix);
 }
 
+/**
+ * A field's postings into a span's scores (`values`, per record; `order`, records as first
+ * matched, `count` of them so far; returns the new count). Every value is above zero, so a record
+ * not matched yet always takes the first it gets. Body text (BM25) and the other fields have a
+ * function each: a first query runs these loops before the JavaScript engine has compiled them,
+ * and each compiles on what it sees without undoing the other.
+ */
+function addFieldScores(values: Float64Array, order: Int32Array, count: number, ids: Int32Array, value: number): number {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    if (!values[id]) order[count++] = id;
+    if (value > values[id]) values[id] = value;
+  }
+  return count;
+}
+
+function addBodyScores(values: Float64Array, order: Int32Array, count: number, ids: Int32Array, counts: Int32Array, fieldWeight: number, lengthNorm: Float64Array): number {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    const tf = counts[i];
+    const value = (fieldWeight * tf * (K1 + 1)) / (tf + lengthNorm[id]);
+    if (!values[id]) order[count++] = id;
+    if (value > values[id]) values[id] = value;
+  }
+  return count;
+}
+
+/**
+ * A span's scores into each record's best score per word (`best`, `n` words per record), listing
+ * records first matched in `touched` (`count` so far; returns the new count).
+ */
+function mergeSpan(best: Float64Array, mark: Uint8Array, touched: Int32Array, count: number, ids: Int32Array, values: Float64Array, n: number, from: number, to: number): number {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    const value = values[i];
+    if (!mark[id]) {
+      mark[id] = 1;
+      touched[count++] = id;
+    }
+    for (let k = id * n + from, last = id * n + to; k <= last; k++) if (value > best[k]) best[k] = value;
+  }
+  return count;
+}
+
 export class LocalEngine {
   private readonly metas: RecordMeta[];
   /** The vocabulary, sorted (the index stores it so): a prefix's terms are one range of it. */
@@ -480,28 +524,7 @@ export class LocalEngine {
         seen[k] = 1;
       }
       for (const term of terms) matched.add(term);
-      if (from === to) {
-        for (let i = 0; i < ids.length; i++) {
-          const id = ids[i];
-          const slot = id * n + from;
-          if (!mark[id]) {
-            mark[id] = 1;
-            touched[touchedCount++] = id;
-          }
-          if (values[i] > best[slot]) best[slot] = values[i];
-        }
-      } else {
-        for (let i = 0; i < ids.length; i++) {
-          const id = ids[i];
-          const value = values[i];
-          if (!mark[id]) {
-            mark[id] = 1;
-            touched[touchedCount++] = id;
-          }
-          const base = id * n;
-          for (let k = from; k <= to; k++) if (value > best[base + k]) best[base + k] = value;
-        }
-      }
+      touchedCount = mergeSpan(best, mark, touched, touchedCount, ids, values, n, from, to);
     }
     // A word the site does not have at all counts like an average word of the query: one stray
     // word leaves the rest to rank by, a query of mostly strays finds nothing.
@@ -582,30 +605,13 @@ export class LocalEngine {
     const contentField = LOCAL_FIELDS.indexOf('content');
     const matched: string[] = [];
     let count = 0;
-    // Every value is above zero: a record not matched yet always takes the first it gets.
-    // Text outside the body gets a loop of its own: a first query runs before the JavaScript
-    // engine has optimised these loops.
     for (let a = first; a < end; a++) {
       const alternative = alternatives[a];
       const {fields} = this.termPostings(alternative.term);
       if (fields.length) matched.push(this.terms[alternative.term]);
       for (const {field, ids, counts} of fields) {
         const fieldWeight = alternative.quality * idf * FIELD_WEIGHTS[LOCAL_FIELDS[field]];
-        if (field !== contentField) {
-          for (let i = 0; i < ids.length; i++) {
-            const id = ids[i];
-            if (!spanValue[id]) spanOrder[count++] = id;
-            if (fieldWeight > spanValue[id]) spanValue[id] = fieldWeight;
-          }
-        } else {
-          for (let i = 0; i < ids.length; i++) {
-            const id = ids[i];
-            const tf = counts[i];
-            const value = (fieldWeight * tf * (K1 + 1)) / (tf + lengthNorm[id]);
-            if (!spanValue[id]) spanOrder[count++] = id;
-            if (value > spanValue[id]) spanValue[id] = value;
-          }
-        }
+        count = field === contentField ? addBodyScores(spanValue, spanOrder, count, ids, counts, fieldWeight, lengthNorm) : addFieldScores(spanValue, spanOrder, count, ids, fieldWeight);
       }
     }
     const ids = spanOrder.slice(0, count);
