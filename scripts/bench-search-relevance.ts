@@ -1,8 +1,11 @@
 // `npm run bench:search`: builds the site once, then runs the relevance set (test/search/relevance.json)
 // through the local engine (in Node: the browser's code, reading the built index files) and through
 // Pagefind indexing the same built pages (their article marked as the body), and prints top-1,
-// top-3 and MRR for both, index sizes and per-keystroke times. Never asserts: the regression guard
-// is test/site/search-relevance.test.ts. `--misses` lists the queries either engine misses.
+// top-3 and MRR for both, index sizes and per-keystroke times. The local engine's keystrokes are
+// timed from a cold start in fresh processes (see scripts/bench-search-keystrokes.ts), `--runs=N`
+// times (3 unless told), with its one-time load apart. Never asserts: the regression guard is
+// test/site/search-relevance.test.ts. `--misses` lists the queries either engine misses.
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,19 +16,15 @@ import {silentReporter} from '../src/log.ts';
 import type {SearchRecord} from '../src/shared/search-types.ts';
 import {buildLocalIndex} from '../src/search/local-index.ts';
 import {localSearcher, openLocalEngine, relevanceSet, scoreRelevance, type RelevanceFigures, type RelevanceQuery} from '../test/helpers/relevance.ts';
+import {keystrokes, LETTERS, timeKeystrokesInBrowser, type KeystrokeRun, type KeystrokeTime} from './bench-search-keystrokes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const median = (values: number[]) => percentile(values, 0.5);
-const LETTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
+const ms = (n: number) => n.toFixed(2);
 
-/** Every prefix of every query, as typed letter by letter. */
-function keystrokes(queries: RelevanceQuery[]): string[] {
-  return queries.flatMap(({query}) => [...query].map((_c, i) => query.slice(0, i + 1)).filter((q) => q.trim()));
-}
-
-/** Times each query after a warm-up pass over all of them (index data loaded, caches evicted). */
+/** Pagefind: times each query after a warm-up pass over all of them (index data loaded, caches evicted). */
 async function timeQueries(search: (query: string) => Promise<unknown>, warm: string[], timed: string[]): Promise<number[]> {
   for (const query of [...timed, ...warm]) await search(query);
   const times: number[] = [];
@@ -35,27 +34,6 @@ async function timeQueries(search: (query: string) => Promise<unknown>, warm: st
     times.push(performance.now() - start);
   }
   return times;
-}
-
-/**
- * The slowest keystrokes again, each seven times between other queries (so no result cache
- * answers), keeping the fastest run: on a shared machine a slow run is often another process
- * holding the CPU or a garbage collection, and the fastest run is what the query itself costs.
- */
-async function retimeSlowest(search: (query: string) => Promise<unknown>, queries: string[], times: number[], filler: string[]): Promise<{query: string; ms: number}[]> {
-  const slowest = times.map((ms, i) => [ms, queries[i]] as const).sort((a, b) => b[0] - a[0]).slice(0, 10).map(([, query]) => query);
-  return Promise.all(
-    slowest.map(async (query) => {
-      const runs: number[] = [];
-      for (let i = 0; i < 7; i++) {
-        for (const other of filler) await search(other);
-        const start = performance.now();
-        await search(query);
-        runs.push(performance.now() - start);
-      }
-      return {query, ms: Math.min(...runs)};
-    }),
-  ).then((rows) => rows.sort((a, b) => b.ms - a.ms));
 }
 
 function gzipSize(file: string): number {
@@ -73,20 +51,74 @@ function dirBytes(dir: string, keep: (file: string) => boolean, size: (file: str
 
 interface EngineFigures {
   relevance: RelevanceFigures;
-  keystroke: number[];
-  letters: number[];
-  retimed: {query: string; ms: number}[];
   lines: Record<string, string>;
+  /** Printed after the figures (the local engine's slowest keystrokes). */
+  notes?: string[];
 }
 
-async function benchLocal(out: string, queries: RelevanceQuery[]): Promise<EngineFigures> {
+const SCRIPT_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/** One cold-start keystroke run in a fresh process (scripts/bench-search-keystrokes.ts). */
+function keystrokeRun(out: string): KeystrokeRun {
+  const json = execFileSync(process.execPath, ['--import', 'tsx', path.join(SCRIPT_DIR, 'bench-search-keystrokes.ts'), out], {cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  return JSON.parse(json) as KeystrokeRun;
+}
+
+function spread(times: KeystrokeTime[], key: 'wall' | 'net' | 'cpu'): string {
+  const values = times.map((t) => t[key]);
+  return `${ms(Math.max(...values))} / ${ms(percentile(values, 0.99))} / ${ms(median(values))}`;
+}
+
+/**
+ * Keystroke figures over cold-start runs: the worst keystroke (median over runs, and by each
+ * keystroke's fastest run), each run's spread, and the median run's slowest keystrokes. `node`
+ * runs also have the time net of waiting for a core and the CPU time.
+ */
+function keystrokeFigures(all: KeystrokeRun[], node: boolean): {lines: Record<string, string>; notes: string[]} {
+  const runs = all.length;
+  const every = (run: KeystrokeRun) => [...run.keystrokes, ...run.letters];
+  const worst = (run: KeystrokeRun, key: 'wall' | 'net') => Math.max(...every(run).map((t) => t[key]));
+  const middle = (key: 'wall' | 'net') => [...all].sort((a, b) => worst(a, key) - worst(b, key))[Math.floor(runs / 2)];
+  const count = all[0].keystrokes.length;
+  // Each keystroke's fastest run: one must be slow in every run to count, as a cold start is
+  // (it comes at the same place in each) and another process holding the core is not.
+  const fastest = every(all[0]).map((t, i) => ({...t, wall: Math.min(...all.map((run) => every(run)[i].wall))}));
+  const slowest = (times: KeystrokeTime[]) => times.reduce((a, b) => (b.wall > a.wall ? b : a));
+  const describe = (t: KeystrokeTime) => `${ms(t.wall)} ms (#${t.n} '${t.query}')`;
+  const withoutFetch = fastest.filter((t) => !t.fetches);
+  const lines: Record<string, string> = {
+    [`load, once per page: the core fetched/read and parsed, the engine built (wall${node ? ' / CPU' : ''}, median of ${runs})`]: `${ms(median(all.map((r) => r.load.wall)))}${node ? ` / ${ms(median(all.map((r) => r.load.cpu)))}` : ''} ms`,
+    [`worst keystroke incl. one-letter queries, wall: median of ${runs} runs (each run)`]: `${ms(worst(middle('wall'), 'wall'))} ms (${all.map((r) => ms(worst(r, 'wall'))).join(', ')})`,
+    ...(node ? {[`worst keystroke, net of waiting for a core: median of ${runs} runs (each run)`]: `${ms(worst(middle('net'), 'net'))} ms (${all.map((r) => ms(worst(r, 'net'))).join(', ')})`} : {}),
+    [`worst keystroke by its fastest of the ${runs} runs (filters other processes' noise)`]: describe(slowest(fastest)),
+    [`  the same among keystrokes that fetch no index file (${withoutFetch.length} of ${fastest.length})`]: describe(slowest(withoutFetch)),
+    [`  p99 / median of each keystroke's fastest run`]: `${ms(percentile(fastest.map((t) => t.wall), 0.99))} / ${ms(median(fastest.map((t) => t.wall)))} ms`,
+  };
+  all.forEach((run, i) => {
+    lines[`run ${i + 1}: ${count} prefixes typed from a cold start, wall max / p99 / median`] = `${spread(run.keystrokes, 'wall')} ms`;
+    if (node) {
+      lines[`run ${i + 1}:   net of waiting for a core (wall less Linux's run delay)`] = `${spread(run.keystrokes, 'net')} ms`;
+      lines[`run ${i + 1}:   process CPU time (incl. compiler and GC threads)`] = `${spread(run.keystrokes, 'cpu')} ms`;
+    }
+    lines[`run ${i + 1}:   one-letter queries a–z, 0–9 after them, wall max / p99 / median`] = `${spread(run.letters, 'wall')} ms`;
+  });
+  const shown = middle('wall');
+  const first = relevanceSet()[0].query.length;
+  const notes = [
+    `slowest 20 keystrokes of the median run by wall time (wall${node ? ' / net / CPU' : ''} ms, index files fetched, #position typed; the first query is #0–#${first - 1}):`,
+    ...every(shown)
+      .sort((a, b) => b.wall - a.wall)
+      .slice(0, 20)
+      .map((t) => `    ${ms(t.wall).padStart(7)}${node ? ` / ${ms(t.net).padStart(6)} / ${ms(t.cpu).padStart(6)}` : ''}  ${String(t.fetches).padStart(2)}f  #${String(t.n).padEnd(5)} '${t.query}'`),
+  ];
+  return {lines, notes};
+}
+
+async function benchLocal(out: string, queries: RelevanceQuery[], runs: number): Promise<EngineFigures> {
+  // Keystrokes first, in fresh processes: nothing this process did can warm them.
+  const keystrokeLines = keystrokeFigures(Array.from({length: runs}, () => keystrokeRun(out)), true);
   const engine = await openLocalEngine(out);
   const relevance = await scoreRelevance(queries, localSearcher(engine));
-  // The modal asks for 20 hits with snippets per keystroke.
-  const search = (query: string) => engine.search({query, page: 0, hitsPerPage: 20, snippetWords: 10});
-  const keystroke = await timeQueries(search, [], keystrokes(queries));
-  const letters = await timeQueries(search, keystrokes(queries).slice(0, 200), LETTERS);
-  const retimed = await retimeSlowest(search, [...keystrokes(queries), ...LETTERS], [...keystroke, ...letters], keystrokes(queries).slice(0, 25));
   // First query from a cold page: the gzip bytes of every index file it fetches.
   const firstBytes: number[] = [];
   for (const {query} of queries) {
@@ -111,10 +143,9 @@ async function benchLocal(out: string, queries: RelevanceQuery[]): Promise<Engin
   const gz = (pattern: RegExp) => dirBytes(dir, (f) => pattern.test(path.basename(f)) && !f.includes('version-'), gzipSize);
   return {
     relevance,
-    keystroke,
-    letters,
-    retimed,
+    notes: keystrokeLines.notes,
     lines: {
+      ...keystrokeLines.lines,
       'index gzip: core / all shards / all fragments': `${kb(gz(/^index\.json$/))} / ${kb(gz(/^shard-.*\.json$/))} / ${kb(gz(/^fragment-.*\.json$/))}`,
       'first query, cold: index gzip fetched (median / max over the set)': `${kb(median(firstBytes))} / ${kb(Math.max(...firstBytes))}`,
       [`index build, ${records.length} records (median of 3): wall / CPU`]: `${median(builds).toFixed(0)} / ${median(cpu).toFixed(0)} ms`,
@@ -167,42 +198,45 @@ async function benchPagefind(out: string, work: string, queries: RelevanceQuery[
   const relevance = await scoreRelevance(queries, search);
   const keystroke = await timeQueries(search, [], keystrokes(queries));
   const letters = await timeQueries(search, keystrokes(queries).slice(0, 200), LETTERS);
-  const retimed = await retimeSlowest(search, [...keystrokes(queries), ...LETTERS], [...keystroke, ...letters], keystrokes(queries).slice(0, 25));
   // Pagefind's index and fragment files are gzip already.
   const data = (f: string) => /\.(pf_index|pf_fragment|pf_meta|pagefind)$/.test(f);
   return {
     relevance,
-    keystroke,
-    letters,
-    retimed,
     lines: {
+      'ms per keystroke after a warm-up pass over the set, wall (max / p99 / median)': `${ms(Math.max(...keystroke))} / ${ms(percentile(keystroke, 0.99))} / ${ms(median(keystroke))} ms over ${keystroke.length}`,
+      'one-letter queries a–z, 0–9, wall (max / median)': `${ms(Math.max(...letters))} / ${ms(median(letters))} ms`,
       'index on disk (gzip, incl. wasm)': kb(dirBytes(bundle, data, (f) => fs.statSync(f).size)),
       [`index build, ${pages.length} pages`]: `${buildMs.toFixed(0)} ms`,
     },
   };
 }
 
-function print(name: string, figures: EngineFigures): void {
+function print(name: string, figures: Omit<EngineFigures, 'relevance'> & {relevance?: RelevanceFigures}): void {
   const {relevance: r} = figures;
   console.log(`\n${name}`);
   const rows: Record<string, string> = {
-    [`relevance on ${r.count} queries: top-1 / top-3 / MRR`]: `${r.top1.toFixed(3)} / ${r.top3.toFixed(3)} / ${r.mrr.toFixed(3)}`,
-    'ms per keystroke, every prefix of the set (median / p99 / max)': `${median(figures.keystroke).toFixed(2)} / ${percentile(figures.keystroke, 0.99).toFixed(2)} / ${Math.max(...figures.keystroke).toFixed(2)} ms over ${figures.keystroke.length}`,
-    'ms for one-letter queries a–z, 0–9 (median / max)': `${median(figures.letters).toFixed(2)} / ${Math.max(...figures.letters).toFixed(2)} ms (worst '${LETTERS[figures.letters.indexOf(Math.max(...figures.letters))]}')`,
-    'slowest 10 keystrokes re-timed (fastest of 7 runs each): max': `${figures.retimed[0].ms.toFixed(2)} ms ('${figures.retimed[0].query}')`,
+    ...(r ? {[`relevance on ${r.count} queries: top-1 / top-3 / MRR`]: `${r.top1.toFixed(3)} / ${r.top3.toFixed(3)} / ${r.mrr.toFixed(3)}`} : {}),
     ...figures.lines,
   };
-  for (const [label, value] of Object.entries(rows)) console.log(`  ${label.padEnd(66)} ${value}`);
+  for (const [label, value] of Object.entries(rows)) console.log(`  ${label.padEnd(86)} ${value}`);
+  for (const note of figures.notes ?? []) console.log(`  ${note}`);
 }
 
-export async function benchSearchRelevance(options: {misses: boolean}): Promise<{local: RelevanceFigures; pagefind?: RelevanceFigures}> {
+export async function benchSearchRelevance(options: {misses: boolean; runs?: number}): Promise<{local: RelevanceFigures; pagefind?: RelevanceFigures}> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-relevance-'));
   const out = path.join(work, 'dist');
   try {
     await buildCommand({site: path.join(ROOT, 'site'), out, reporter: silentReporter()});
     const queries = relevanceSet();
-    const local = await benchLocal(out, queries);
-    print('local engine (Node, the browser code)', local);
+    const runs = options.runs ?? 3;
+    const local = await benchLocal(out, queries, runs);
+    print('local engine (Node, the browser code; keystrokes in fresh processes, see scripts/bench-search-keystrokes.ts)', local);
+    try {
+      const browser = keystrokeFigures(await timeKeystrokesInBrowser(out, runs), false);
+      print('local engine in Chromium (a fresh browser per run, the index fetched over HTTP from a local server)', browser);
+    } catch (error) {
+      console.log(`\nChromium could not run: ${(error as Error).message}`);
+    }
     let pagefind: EngineFigures | undefined;
     try {
       pagefind = await benchPagefind(out, work, queries);
@@ -225,5 +259,6 @@ export async function benchSearchRelevance(options: {misses: boolean}): Promise<
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await benchSearchRelevance({misses: process.argv.includes('--misses')});
+  const runs = process.argv.find((arg) => arg.startsWith('--runs='));
+  await benchSearchRelevance({misses: process.argv.includes('--misses'), runs: runs ? Number(runs.slice('--runs='.length)) : undefined});
 }

@@ -88,13 +88,18 @@ export function encodeNumbers(numbers: number[]): string {
   return out;
 }
 
+/** Digit values by character code (-1: not a digit), for decoding without a Map lookup per character. */
+const VALUES = new Int8Array(128).fill(-1);
+for (let i = 0; i < DIGITS.length; i++) VALUES[DIGITS.charCodeAt(i)] = i;
+
 export function decodeNumbers(text: string): number[] {
   const out: number[] = [];
   let value = 0;
   let shift = 0;
-  for (const c of text) {
-    const digit = VALUE.get(c);
-    if (digit === undefined) throw new Error(`bad index data near "${c}"`);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const digit = code < 128 ? VALUES[code] : -1;
+    if (digit < 0) throw new Error(`bad index data near "${text[i]}"`);
     value += (digit & 31) * 2 ** shift;
     if (digit & 32) shift += 5;
     else {
@@ -102,6 +107,35 @@ export function decodeNumbers(text: string): number[] {
       value = 0;
       shift = 0;
     }
+  }
+  return out;
+}
+
+/** One field's postings of a term: record ids, ascending, and occurrences of each. */
+export interface FieldPostings {
+  field: number;
+  ids: Int32Array;
+  counts: Int32Array;
+}
+
+/** A term's encoded postings straight into typed arrays (no per-record objects: see decodePostings). */
+export function decodePostingArrays(text: string): FieldPostings[] {
+  const numbers = decodeNumbers(text);
+  const out: FieldPostings[] = [];
+  let i = 0;
+  while (i < numbers.length) {
+    const field = numbers[i++];
+    const count = numbers[i++];
+    const ids = new Int32Array(count);
+    const counts = new Int32Array(count);
+    let id = 0;
+    for (let n = 0; n < count; n++) {
+      const packed = numbers[i++];
+      id += Math.floor(packed / 2);
+      ids[n] = id;
+      counts[n] = packed % 2 ? numbers[i++] : 1;
+    }
+    out.push({field, ids, counts});
   }
   return out;
 }

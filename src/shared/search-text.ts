@@ -20,24 +20,104 @@ export function queryTerms(query: string): string[] {
   return tokenize(query).map(normalizeTerm);
 }
 
+/** Whether a token is marked: it is a matched term, or one of a name's words is. */
+function isMarked(token: string, matched: ReadonlySet<string>): boolean {
+  return matched.has(normalizeTerm(token)) || (!PLAIN.test(token) && compoundWords(token).some((word) => matched.has(word)));
+}
+
+/** Every token of `text` (start, end: flat pairs), in order, marked or not decided by `keep`. */
+function scanTokens(text: string, keep: (token: string) => boolean): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(TOKEN)) if (keep(m[0])) out.push(m.index, m.index + m[0].length);
+  return out;
+}
+
+/** Separator characters (see SEPARATOR) among the first 128 codes; others are tested by SEPARATOR_CHAR. */
+const SEPARATOR_CHAR = /^[\n\r\p{Z}\p{P}\p{S}]$/u;
+const ASCII_SEPARATOR = Uint8Array.from({length: 128}, (_v, code) => (SEPARATOR_CHAR.test(String.fromCharCode(code)) ? 1 : 0));
+function isSeparator(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return code < 128 ? ASCII_SEPARATOR[code] === 1 : SEPARATOR_CHAR.test(text[at]);
+}
+
+/**
+ * Texts the quick search of markedTokens could get wrong, scanned token by token instead: surrogate
+ * pairs (an emoji separates words, its halves alone do not), capital sigma (lower-cased by its
+ * neighbours), and whitespace that splits snippet words but not tokens.
+ */
+const NEEDS_SCAN = /[\uD800-\uDFFF\u03A3\t\v\f\uFEFF]/;
+
+/**
+ * The marked tokens of `text` (start, end: flat pairs), in order; with `firstOnly`, the first one
+ * alone. A marked token holds a matched term in its lower-cased text, so only the tokens around
+ * each place a term occurs are checked: a long text with a few matches costs a few searches, not
+ * a pass over every word.
+ */
+function markedTokens(text: string, matched: ReadonlySet<string>, firstOnly = false): number[] {
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length || NEEDS_SCAN.test(text)) {
+    const all = scanTokens(text, (token) => isMarked(token, matched));
+    return firstOnly ? all.slice(0, 2) : all;
+  }
+  // One pass over the text for every matched term at once; at each place one occurs, the token
+  // around it is checked, and the search goes on after that token.
+  const search = termSearch(matched);
+  if (!search) return [];
+  search.lastIndex = 0;
+  const marks: number[] = [];
+  for (let found = search.exec(lower); found; found = search.exec(lower)) {
+    let start = found.index;
+    while (start > 0 && !isSeparator(text, start - 1)) start--;
+    let end = found.index + found[0].length;
+    while (end < text.length && !isSeparator(text, end)) end++;
+    search.lastIndex = end;
+    if (!isMarked(text.slice(start, end), matched)) continue;
+    marks.push(start, end);
+    if (firstOnly) break;
+  }
+  return marks;
+}
+
+/** A regular expression finding any of the matched terms: built once per set of terms (a query's hits share one). */
+const TERM_SEARCHES = new Map<string, RegExp | null>();
+function termSearch(matched: ReadonlySet<string>): RegExp | null {
+  const key = [...matched].join('\u0000');
+  let search = TERM_SEARCHES.get(key);
+  if (search === undefined) {
+    const terms = [...matched].filter(Boolean).map((term) => term.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'));
+    search = terms.length ? new RegExp(terms.join('|'), 'g') : null;
+    TERM_SEARCHES.set(key, search);
+    if (TERM_SEARCHES.size > 8) TERM_SEARCHES.delete(TERM_SEARCHES.keys().next().value!);
+  }
+  return search;
+}
+
 /** Marks every token of `text` whose normalised form is in `matched`. */
 export function highlightText(text: string, matched: ReadonlySet<string>): Segments {
   const out: Segments = [''];
   let last = 0;
-  for (const m of text.matchAll(TOKEN)) {
-    if (!matched.has(normalizeTerm(m[0])) && (PLAIN.test(m[0]) || !compoundWords(m[0]).some((word) => matched.has(word)))) continue;
-    out[out.length - 1] += text.slice(last, m.index);
-    out.push(m[0], '');
-    last = m.index + m[0].length;
+  const marks = markedTokens(text, matched);
+  for (let i = 0; i < marks.length; i += 2) {
+    out[out.length - 1] += text.slice(last, marks[i]);
+    out.push(text.slice(marks[i], marks[i + 1]), '');
+    last = marks[i + 1];
   }
   out[out.length - 1] += text.slice(last);
   return out;
 }
 
+const WHITESPACE = /\s+/;
+
 /** A window of `words` words around the first match, with '…' where text was cut. */
 export function snippetText(text: string, matched: ReadonlySet<string>, words: number): Segments {
-  const all = text.split(/\s+/).filter(Boolean);
-  const first = all.findIndex((word) => tokenize(word).some((t) => matched.has(normalizeTerm(t)) || compoundWords(t).some((w) => matched.has(w))));
+  const all = text.split(WHITESPACE).filter(Boolean);
+  // The word holding the first marked token: words before it, less the part of its own word.
+  const marks = markedTokens(text, matched, true);
+  let first = -1;
+  if (marks.length) {
+    const before = text.slice(0, marks[0]);
+    first = before.split(WHITESPACE).filter(Boolean).length - (before && !/\s$/.test(before) ? 1 : 0);
+  }
   const before = Math.floor((words - 1) / 2);
   const start = first <= before ? 0 : Math.min(first - before, Math.max(0, all.length - words));
   const end = Math.min(all.length, start + words);

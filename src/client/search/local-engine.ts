@@ -12,7 +12,7 @@
 // outranks pages that mention it. Each page shows at most RECORDS_PER_PAGE records, best first.
 import SearchableMap from 'minisearch/SearchableMap';
 import {stemmer} from 'stemmer';
-import {decodeNumbers, decodePostings, decodeTerms, FIELD_WEIGHTS, isPrefixTerm, LOCAL_FIELDS, RECORDS_PER_PAGE, typoDistance, type Postings} from '../../shared/local-index.ts';
+import {decodeNumbers, decodePostingArrays, decodeTerms, FIELD_WEIGHTS, isPrefixTerm, LOCAL_FIELDS, RECORDS_PER_PAGE, typoDistance, type FieldPostings} from '../../shared/local-index.ts';
 import {LOCAL_INDEX_VERSION, rangeOf, recordMetas, type LocalIndexCore, type LocalIndexFragment, type LocalIndexShard, type RecordMeta} from '../../shared/search-index-format.ts';
 import {HIERARCHY_LEVELS, type SearchHit, type SearchRequest, type SearchResults} from '../../shared/search-types.ts';
 import {highlightText, queryWords, snippetText} from '../../shared/search-text.ts';
@@ -25,6 +25,12 @@ const MAX_WORDS = 10;
 const MAX_SPAN = 5;
 /** A prefix of one or two letters matches many terms: the shortest ones are the likely words. */
 const PREFIX_TERMS = 24;
+/** Completions kept for a joined span being typed. */
+const SPAN_PREFIX_TERMS = 10;
+/** Prefixes this short have their shortest completions listed once: they match the most terms. */
+const LISTED_PREFIX = 2;
+/** Terms sharing a stem's first letters that are compared with the stem, at most. */
+const STEM_SCAN = 400;
 /** How much a match of each kind is worth next to the word itself. */
 const QUALITY = {exact: 1, stem: 0.9, typo1: 0.5, typo2: 0.35, synonym: 0.9};
 /** Pages (best first) whose titles are compared with the query; a bonus is at most 2×. */
@@ -45,12 +51,41 @@ interface Alternative {
   /** The query words it stands for: from..to, inclusive. */
   from: number;
   to: number;
+  /** What the words' matches depend on (their text, and how they were typed): see spanScores. */
+  span: string;
 }
+
+/**
+ * What one span of query words (a word, or adjacent words joined) gives each record it matches:
+ * the best of its alternatives' scores. It depends on the span's text and how it was typed only,
+ * so the next keystroke, which changes the last word, finds the others' already summed.
+ */
+interface SpanScores {
+  /** Records in the order first matched, and the score of each. */
+  ids: Int32Array;
+  values: Float64Array;
+  /** The rarity of the span's commonest match. */
+  idf: number;
+  /** Terms that matched some record. */
+  matched: string[];
+}
+
+/** Spans whose scores are kept (most recent first out last): a few queries' worth. */
+const SPAN_CACHE = 48;
 
 /** A term's postings per field, decoded once: record ids and occurrences. */
 interface TermPostings {
-  fields: {field: number; ids: Int32Array; counts: Int32Array}[];
+  fields: FieldPostings[];
   idf: number;
+}
+
+/** A page's title as compared with queries (see titleBonus), prepared at load. */
+interface PageTitle {
+  /** Title words, less function words and words most titles share. */
+  words: string[];
+  /** The vocabulary term of each of those words (-1: none), and of the words joined. */
+  terms: Int32Array;
+  joined: number;
 }
 
 interface Ranked {
@@ -64,24 +99,120 @@ interface Ranked {
 
 const WORD = /^\p{L}+$/u;
 
+/** Sorted-array position of `term` relative to `prefix`: true while before or inside the prefix's range. */
+function notAfter(term: string, prefix: string): boolean {
+  return term < prefix || term.startsWith(prefix);
+}
+
+/**
+ * A field's postings into a span's scores (`values`, per record; `order`, records as first
+ * matched, `count` of them so far; returns the new count). Every value is above zero, so a record
+ * not matched yet always takes the first it gets. Body text (BM25) and the other fields have a
+ * function each: a first query runs these loops before the JavaScript engine has compiled them,
+ * and each compiles on what it sees without undoing the other.
+ */
+function addFieldScores(values: Float64Array, order: Int32Array, count: number, ids: Int32Array, value: number): number {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    if (!values[id]) order[count++] = id;
+    if (value > values[id]) values[id] = value;
+  }
+  return count;
+}
+
+function addBodyScores(values: Float64Array, order: Int32Array, count: number, ids: Int32Array, counts: Int32Array, fieldWeight: number, lengthNorm: Float64Array): number {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    const tf = counts[i];
+    const value = (fieldWeight * tf * (K1 + 1)) / (tf + lengthNorm[id]);
+    if (!values[id]) order[count++] = id;
+    if (value > values[id]) values[id] = value;
+  }
+  return count;
+}
+
+/**
+ * A span's scores into each record's best score per word (`best`, `n` words per record), listing
+ * records first matched in `touched` (`count` so far; returns the new count).
+ */
+function mergeSpan(best: Float64Array, mark: Uint8Array, touched: Int32Array, count: number, ids: Int32Array, values: Float64Array, n: number, from: number, to: number): number {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    const value = values[i];
+    if (!mark[id]) {
+      mark[id] = 1;
+      touched[count++] = id;
+    }
+    for (let k = id * n + from, last = id * n + to; k <= last; k++) if (value > best[k]) best[k] = value;
+  }
+  return count;
+}
+
+/**
+ * Runs the three scoring loops on a little made-up data, so the JavaScript engine compiles them at
+ * load instead of during the reader's first keystrokes (which walk thousands of postings each).
+ * Pure: nothing of any engine is touched. Its time is part of the load.
+ */
+function warmScoringLoops(): void {
+  const size = 1024;
+  const ids = Int32Array.from({length: size}, (_v, i) => i);
+  const counts = Int32Array.from({length: size}, (_v, i) => 1 + (i % 3));
+  const norm = new Float64Array(size).fill(1);
+  const values = new Float64Array(size);
+  const order = new Int32Array(size);
+  const best = new Float64Array(size * 2);
+  const mark = new Uint8Array(size);
+  const touched = new Int32Array(size);
+  for (let round = 0; round < 8; round++) {
+    addFieldScores(values, order, 0, ids, 1 + round);
+    addBodyScores(values, order, 0, ids, counts, 1 + round, norm);
+    mergeSpan(best, mark, touched, 0, ids, values, 2, 0, round % 2);
+    values.fill(0);
+    mark.fill(0);
+    best.fill(0);
+  }
+}
+
 export class LocalEngine {
   private readonly metas: RecordMeta[];
+  /** The vocabulary, sorted (the index stores it so): a prefix's terms are one range of it. */
   private readonly terms: string[];
+  /** The same terms as a radix tree, for typo lookups, and its subtree of each first letter. */
   private readonly vocabulary: SearchableMap<number>;
-  private readonly contentLength: number[];
-  /** Page number of each record; each page's records and title words. */
+  private readonly firstLetterTrees = new Map<string, SearchableMap<number>>();
+  /** Prefixes up to LISTED_PREFIX letters → their PREFIX_TERMS + 1 shortest terms, listed when first typed. */
+  private readonly shortestAt = new Map<string, number[]>();
+  /** BM25's length normalisation of each record's body text (K1 · (1 − B + B · length / average)). */
+  private readonly lengthNorm: Float64Array;
+  /** Page number of each record; each page's records and title. */
   private readonly pageOf: Int32Array;
   private readonly pageRecords: number[][] = [];
-  private readonly titleWords: string[][] = [];
+  private readonly titles: PageTitle[] = [];
   /** Title words that too many titles share to set one apart (the product's name). */
   private readonly commonTitleWords = new Set<string>();
+  private readonly isContent: Uint8Array;
   private readonly shards = new Map<number, Promise<string[]>>();
   private readonly loaded = new Map<number, string[]>();
   private readonly postings = new Map<number, TermPostings>();
   private readonly alternativeCache = new Map<string, [string, number][]>();
   private readonly stems = new Map<string, string>();
+  // Scratch buffers kept between queries and zeroed where used: a keystroke makes little garbage.
   private best = new Float64Array(0);
-  private mark = new Uint8Array(0);
+  private readonly mark: Uint8Array;
+  private readonly touched: Int32Array;
+  private readonly recordScore: Float64Array;
+  /** Best score per page and query word: `wordStride` words per page (synonyms can lengthen a query). */
+  private pageWordScores: Float64Array;
+  private wordStride = MAX_WORDS;
+  private readonly pageBest: Float64Array;
+  private readonly pageSeen: Uint8Array;
+  private readonly pageScore: Float64Array;
+  private readonly pageShare: Float64Array;
+  private readonly stamp: Int32Array;
+  private readonly spanCache = new Map<string, SpanScores>();
+  private readonly spanValue: Float64Array;
+  private readonly spanOrder: Int32Array;
+  private stampGeneration = 0;
   private readonly fragments = new Map<number, Promise<(string | null)[]>>();
   /** Recent queries' ranked results: typing back and paging do not search again. */
   private readonly recent = new Map<string, Ranked>();
@@ -95,8 +226,12 @@ export class LocalEngine {
     this.terms = decodeTerms(core.terms);
     this.vocabulary = new SearchableMap<number>();
     this.terms.forEach((term, n) => this.vocabulary.set(term, n));
-    this.contentLength = decodeNumbers(core.stats.contentLength);
-    this.pageOf = new Int32Array(this.metas.length);
+    const average = core.stats.averageContentLength || 1;
+    this.lengthNorm = Float64Array.from(decodeNumbers(core.stats.contentLength), (length) => K1 * (1 - B + (B * length) / average));
+    const count = this.metas.length;
+    this.pageOf = new Int32Array(count);
+    this.isContent = new Uint8Array(count);
+    const titleWords: string[][] = [];
     const titleCount = new Map<string, number>();
     let previous = '';
     this.metas.forEach((meta, id) => {
@@ -104,18 +239,102 @@ export class LocalEngine {
       if (path !== previous || !this.pageRecords.length) {
         this.pageRecords.push([]);
         const words = [...new Set(queryWords(meta.hierarchy.lvl1))];
-        this.titleWords.push(words);
+        titleWords.push(words);
         for (const word of words) titleCount.set(word, (titleCount.get(word) ?? 0) + 1);
         previous = path;
       }
       this.pageOf[id] = this.pageRecords.length - 1;
       this.pageRecords.at(-1)!.push(id);
+      this.isContent[id] = meta.type === 'content' ? 1 : 0;
     });
-    for (const [word, count] of titleCount) if (count > Math.max(3, this.pageRecords.length * 0.1)) this.commonTitleWords.add(word);
+    for (const [word, n] of titleCount) if (n > Math.max(3, this.pageRecords.length * 0.1)) this.commonTitleWords.add(word);
+    for (const words of titleWords) {
+      const kept = words.filter((word) => this.titleWordCounts(word));
+      this.titles.push({words: kept, terms: Int32Array.from(kept, (word) => this.termId(word)), joined: this.termId(kept.join(''))});
+    }
+    const pages = this.pageRecords.length;
+    this.mark = new Uint8Array(count);
+    this.touched = new Int32Array(count);
+    this.recordScore = new Float64Array(count);
+    this.stamp = new Int32Array(count);
+    this.spanValue = new Float64Array(count);
+    this.spanOrder = new Int32Array(count);
+    this.pageWordScores = new Float64Array(pages * MAX_WORDS);
+    this.pageBest = new Float64Array(pages);
+    this.pageSeen = new Uint8Array(pages);
+    this.pageScore = new Float64Array(pages);
+    this.pageShare = new Float64Array(pages);
+  }
+
+  /** Whether a word counts when a title and a query are compared. */
+  private titleWordCounts(word: string): boolean {
+    return !FUNCTION_WORDS.has(word) && !this.commonTitleWords.has(word);
   }
 
   static async open(url: string, load: JsonLoader): Promise<LocalEngine> {
-    return new LocalEngine(await load<LocalIndexCore>(url), load);
+    const engine = new LocalEngine(await load<LocalIndexCore>(url), load);
+    warmScoringLoops();
+    return engine;
+  }
+
+  /** A term's number in the vocabulary, or -1 (a binary search: no table to build at load). */
+  private termId(term: string): number {
+    const {terms} = this;
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (terms[mid] < term) low = mid + 1;
+      else high = mid;
+    }
+    return terms[low] === term ? low : -1;
+  }
+
+  /** The range [start, end) of terms starting with `prefix`. */
+  private prefixRange(prefix: string): [number, number] {
+    const {terms} = this;
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (terms[mid] < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const start = low;
+    high = terms.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (notAfter(terms[mid], prefix)) low = mid + 1;
+      else high = mid;
+    }
+    return [start, low];
+  }
+
+  /** Up to `limit` terms longer than `prefix` that start with it, shortest first, then in order. */
+  private completions(prefix: string, limit: number): number[] {
+    let shortest = this.shortestAt.get(prefix);
+    if (!shortest) {
+      // Keep the shortest while walking the prefix's range in order: one pass, and for a one- or
+      // two-letter prefix (hundreds of terms, typed first in every query) only once.
+      const keep = Math.max(limit, PREFIX_TERMS) + 1;
+      const [start, end] = this.prefixRange(prefix);
+      shortest = [];
+      for (let n = start; n < end; n++) {
+        const length = this.terms[n].length;
+        if (shortest.length >= keep && length >= this.terms[shortest[keep - 1]].length) continue;
+        let at = shortest.length;
+        while (at > 0 && this.terms[shortest[at - 1]].length > length) at--;
+        shortest.splice(at, 0, n);
+        if (shortest.length > keep) shortest.pop();
+      }
+      if (prefix.length <= LISTED_PREFIX) this.shortestAt.set(prefix, shortest);
+    }
+    const out: number[] = [];
+    for (const n of shortest) {
+      if (out.length >= limit) break;
+      if (this.terms[n] !== prefix) out.push(n);
+    }
+    return out;
   }
 
   private stem(word: string): string {
@@ -125,11 +344,12 @@ export class LocalEngine {
   }
 
   /** Vocabulary terms standing for query words from..to (one word, or adjacent words joined). */
-  private alternatives(words: string[], from: number, to: number, out: Map<string, Alternative>): void {
-    const text = words.slice(from, to + 1).join('');
+  private alternatives(words: string[], from: number, to: number, out: Map<number, Alternative>): void {
+    const text = from === to ? words[from] : words.slice(from, to + 1).join('');
     const typing = isPrefixTerm(to, words.length);
     // Typing changes the last word only: the others' matches come from this cache.
-    const unknownInside = to > from && to - from < 3 && words.slice(from, to + 1).some((word) => !this.vocabulary.has(word));
+    let unknownInside = false;
+    if (to > from && to - from < 3) for (let k = from; k <= to; k++) if (this.termId(words[k]) < 0) unknownInside = true;
     const cacheKey = `${text} ${from === to} ${typing} ${unknownInside}`;
     let found = this.alternativeCache.get(cacheKey);
     if (!found) {
@@ -138,9 +358,10 @@ export class LocalEngine {
       if (this.alternativeCache.size > 200) this.alternativeCache.delete(this.alternativeCache.keys().next().value!);
     }
     for (const [term, quality] of found) {
-      const key = `${term} ${from} ${to}`;
+      const id = this.termId(term);
+      const key = (id * 1024 + from) * 1024 + to;
       const known = out.get(key);
-      if (!known || known.quality < quality) out.set(key, {term: this.vocabulary.get(term)!, quality, from, to});
+      if (!known || known.quality < quality) out.set(key, {term: id, quality, from, to, span: cacheKey});
     }
   }
 
@@ -150,27 +371,33 @@ export class LocalEngine {
     const add = (term: string, quality: number) => {
       if ((found.get(term) ?? 0) < quality) found.set(term, quality);
     };
-    if (this.vocabulary.has(text)) add(text, QUALITY.exact);
+    const known = this.termId(text) >= 0;
+    if (known) add(text, QUALITY.exact);
     if (single && WORD.test(text) && text.length >= 3) {
       // Words sharing the stem ("renders", "rendering" for "render"); stems are nearly prefixes.
       const stem = this.stem(text);
-      let scanned = 0;
-      for (const key of this.vocabulary.atPrefix(stem.slice(0, Math.max(3, stem.length - 1))).keys()) {
-        if (++scanned > 400) break;
+      const [start, end] = this.prefixRange(stem.slice(0, Math.max(3, stem.length - 1)));
+      for (let n = start; n < Math.min(end, start + STEM_SCAN); n++) {
+        const key = this.terms[n];
         if (key !== text && this.stem(key) === stem) add(key, QUALITY.stem);
       }
     }
     if (typing) {
-      const keys = [...this.vocabulary.atPrefix(text).keys()].filter((key) => key !== text);
-      keys.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-      for (const key of keys.slice(0, single ? PREFIX_TERMS : 10)) add(key, 0.6 + 0.3 * (text.length / key.length));
+      for (const n of this.completions(text, single ? PREFIX_TERMS : SPAN_PREFIX_TERMS)) add(this.terms[n], 0.6 + 0.3 * (text.length / this.terms[n].length));
     }
     // Typos are looked for only in words the site does not have, never in the first letter (so a
     // query fetches the postings near its own words); in two or three joined words only when one
     // of them is unknown (`use curent frame` → `usecurrentframe`): looking up spans is slow.
     const distance = typoDistance(text);
-    if (distance && !this.vocabulary.has(text) && (single || unknownInside)) {
-      for (const [key, [, typos]] of this.vocabulary.fuzzyGet(text, distance)) if (typos > 0 && key[0] === text[0]) add(key, typos === 1 ? QUALITY.typo1 : QUALITY.typo2);
+    if (distance && !known && (single || unknownInside)) {
+      // Only the terms with the word's first letter are searched: the rest of each term against the
+      // rest of the word (a first letter in common changes no edit distance).
+      const [start, end] = this.prefixRange(text[0]);
+      if (start < end) {
+        let tree = this.firstLetterTrees.get(text[0]);
+        if (!tree) this.firstLetterTrees.set(text[0], (tree = this.vocabulary.atPrefix(text[0])));
+        for (const [rest, [, typos]] of tree.fuzzyGet(text.slice(1), distance)) if (typos > 0) add(text[0] + rest, typos === 1 ? QUALITY.typo1 : QUALITY.typo2);
+      }
     }
     return [...found];
   }
@@ -194,14 +421,20 @@ export class LocalEngine {
     let entry = this.postings.get(term);
     if (!entry) {
       const n = rangeOf(this.core.shards, term);
-      const postings: Postings = decodePostings(this.loaded.get(n)![term - this.core.shards[n][0]]);
-      const docs = new Set<string>();
-      const fields = Object.entries(postings).map(([field, byId]) => {
-        const ids = Object.keys(byId);
-        for (const id of ids) docs.add(id);
-        return {field: Number(field), ids: Int32Array.from(ids, Number), counts: Int32Array.from(ids, (id) => byId[id])};
-      });
-      entry = {fields, idf: Math.log(1 + this.core.stats.documentCount / docs.size)};
+      const fields = decodePostingArrays(this.loaded.get(n)![term - this.core.shards[n][0]]);
+      // Records having the term in any field, counted once each.
+      const generation = ++this.stampGeneration;
+      const {stamp} = this;
+      let docs = 0;
+      for (const {ids} of fields) {
+        for (let i = 0; i < ids.length; i++) {
+          if (stamp[ids[i]] !== generation) {
+            stamp[ids[i]] = generation;
+            docs++;
+          }
+        }
+      }
+      entry = {fields, idf: Math.log(1 + this.core.stats.documentCount / docs)};
       this.postings.set(term, entry);
     }
     return entry;
@@ -227,154 +460,215 @@ export class LocalEngine {
     const words = queryWords(query).slice(0, MAX_WORDS);
     const variants = this.variants(words);
     const alternatives = variants.map((variant) => {
-      const found = new Map<string, Alternative>();
+      const found = new Map<number, Alternative>();
       const n = variant.words.length;
       for (let from = 0; from < n; from++) for (let to = from; to < Math.min(n, from + MAX_SPAN); to++) this.alternatives(variant.words, from, to, found);
       return [...found.values()];
     });
-    const needed = new Set(alternatives.flat().map((alternative) => rangeOf(this.core.shards, alternative.term)));
-    await Promise.all([...needed].map((n) => this.shard(n)));
+    const needed = new Set<number>();
+    for (const list of alternatives) for (const alternative of list) needed.add(rangeOf(this.core.shards, alternative.term));
+    const missing = [...needed].filter((n) => !this.loaded.has(n));
+    if (missing.length) await Promise.all(missing.map((n) => this.shard(n)));
 
-    const pageScores = new Map<number, number>();
-    const recordScores = new Map<number, number>();
+    // Every wording's page and record scores, the best of each kept (pageScore, recordScore).
+    const {pageScore, recordScore, isContent, pageOf} = this;
+    const pages: number[] = [];
+    const records: number[] = [];
     const matched = new Set<string>(words);
-    variants.forEach((variant, v) => {
-      const {pages, records} = this.score(variant.words, alternatives[v], matched);
-      for (const [page, score] of pages) if (score * variant.weight > (pageScores.get(page) ?? 0)) pageScores.set(page, score * variant.weight);
-      for (const [id, score] of records) if (score * variant.weight > (recordScores.get(id) ?? 0)) recordScores.set(id, score * variant.weight);
-    });
+    variants.forEach((variant, v) => this.score(variant.words, alternatives[v], variant.weight, matched, pages, records));
+    pages.sort((a, b) => pageScore[b] - pageScore[a] || a - b);
     const ids: number[] = [];
     const excerpts = new Map<number, number>();
-    for (const [page] of [...pageScores].sort((a, b) => b[1] - a[1] || a[0] - b[0])) {
-      const own = this.pageRecords[page].filter((id) => recordScores.has(id)).sort((a, b) => recordScores.get(b)! - recordScores.get(a)! || a - b);
-      const shown = own.slice(0, RECORDS_PER_PAGE);
+    const shown: number[] = [];
+    for (const page of pages) {
+      // The page's three best records (score, then order), and its best text record.
+      const own = this.pageRecords[page];
+      shown.length = 0;
+      let text = -1;
+      for (const id of own) {
+        const score = recordScore[id];
+        if (!score) continue;
+        if (isContent[id] && (text < 0 || score > recordScore[text])) text = id;
+        let at = shown.length;
+        while (at > 0 && recordScore[shown[at - 1]] < score) at--;
+        if (at < RECORDS_PER_PAGE) {
+          shown.splice(at, 0, id);
+          if (shown.length > RECORDS_PER_PAGE) shown.pop();
+        }
+      }
       // A page found by its title also lists its first sections, as a hosted index does by
       // searching every record's hierarchy: "interpolate" → the page, "Parameters", "Example".
-      if (shown.length < RECORDS_PER_PAGE && recordScores.has(this.pageRecords[page][0])) {
-        for (const id of this.pageRecords[page]) {
+      if (shown.length < RECORDS_PER_PAGE && recordScore[own[0]]) {
+        for (const id of own) {
           if (shown.length >= RECORDS_PER_PAGE) break;
-          if (this.metas[id].type !== 'content' && this.metas[id].type !== 'lvl1' && !shown.includes(id)) shown.push(id);
+          if (!isContent[id] && this.metas[id].type !== 'lvl1' && !shown.includes(id)) shown.push(id);
         }
       }
       ids.push(...shown);
       // A title or heading hit gets an excerpt: the page's best matching text, else the text below it.
-      const text = own.find((id) => this.metas[id].type === 'content');
       for (const id of shown) {
-        if (this.metas[id].type === 'content') continue;
-        const below = this.metas[id + 1]?.type === 'content' && this.pageOf[id + 1] === page ? id + 1 : undefined;
-        const excerpt = text ?? below;
-        if (excerpt !== undefined) excerpts.set(id, excerpt);
+        if (isContent[id]) continue;
+        const below = isContent[id + 1] && pageOf[id + 1] === page ? id + 1 : -1;
+        const excerpt = text >= 0 ? text : below;
+        if (excerpt >= 0) excerpts.set(id, excerpt);
       }
     }
+    for (const page of pages) pageScore[page] = 0;
+    for (const id of records) recordScore[id] = 0;
     return {ids, matched, excerpts};
   }
 
-  /** Page and record scores of one wording of the query. */
-  private score(words: string[], alternatives: Alternative[], matched: Set<string>): {pages: Map<number, number>; records: Map<number, number>} {
+  /**
+   * Scores one wording of the query, worth `weight`: each page and record found keeps the best of
+   * its scores in pageScore and recordScore, and is listed in `pages` or `records` when first found.
+   */
+  private score(words: string[], alternatives: Alternative[], weight: number, matched: Set<string>, pagesOut: number[], recordsOut: number[]): void {
     const n = words.length;
     const count = this.metas.length;
     // Best score per record and query word, flat; `touched` lists the records with any.
-    // Scratch buffers are kept between queries (zeroed where used): no garbage per keystroke.
     if (this.best.length < count * n) this.best = new Float64Array(count * Math.max(n, MAX_WORDS));
-    if (this.mark.length < count) this.mark = new Uint8Array(count);
-    const {best, mark} = this;
-    const touched: number[] = [];
+    if (n > this.wordStride) {
+      this.wordStride = n;
+      this.pageWordScores = new Float64Array(this.pageRecords.length * n);
+    }
+    const stride = this.wordStride;
+    const {best, mark, touched, pageOf, pageWordScores, pageBest, pageSeen, pageShare, pageScore, recordScore} = this;
+    let touchedCount = 0;
     const importance = new Float64Array(n);
     const seen = new Uint8Array(n);
-    const average = this.core.stats.averageContentLength || 1;
-    const contentField = LOCAL_FIELDS.indexOf('content');
-    // Every reading of the same typed words is worth the rarity of its commonest one: completing
-    // `interpolate` to the rarer `interpolatepath` must not outweigh the word itself.
-    const rarity = new Map<string, number>();
-    for (const {term, from, to} of alternatives) {
-      const key = `${from} ${to}`;
-      rarity.set(key, Math.min(rarity.get(key) ?? Infinity, this.termPostings(term).idf));
-    }
-    for (const alternative of alternatives) {
-      const {fields} = this.termPostings(alternative.term);
-      const idf = rarity.get(`${alternative.from} ${alternative.to}`)!;
+    // Span by span (a span's alternatives are listed together), each span's scores summed once
+    // (spanScores) and merged here: a record's best score per word is the best over the spans
+    // covering the word, and `touched` lists records in the order first matched.
+    for (let first = 0; first < alternatives.length; ) {
+      const {from, to, span} = alternatives[first];
+      let end = first + 1;
+      while (end < alternatives.length && alternatives[end].from === from && alternatives[end].to === to) end++;
+      const {ids, values, idf, matched: terms} = this.spanScores(span, alternatives, first, end);
+      first = end;
       // A word's importance: the rarity of its best match.
-      for (let k = alternative.from; k <= alternative.to; k++) {
+      for (let k = from; k <= to; k++) {
         importance[k] = seen[k] ? Math.max(importance[k], idf) : idf;
         seen[k] = 1;
       }
-      for (const {field, ids, counts} of fields) {
-        const weight = alternative.quality * idf * FIELD_WEIGHTS[LOCAL_FIELDS[field]];
-        const content = field === contentField;
-        for (let i = 0; i < ids.length; i++) {
-          const id = ids[i];
-          const tf = counts[i];
-          const value = content ? (weight * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * this.contentLength[id]) / average)) : weight;
-          if (!mark[id]) {
-            mark[id] = 1;
-            touched.push(id);
-          }
-          const base = id * n;
-          for (let k = alternative.from; k <= alternative.to; k++) if (value > best[base + k]) best[base + k] = value;
-        }
-      }
-      if (fields.length) matched.add(this.terms[alternative.term]);
+      for (const term of terms) matched.add(term);
+      touchedCount = mergeSpan(best, mark, touched, touchedCount, ids, values, n, from, to);
     }
     // A word the site does not have at all counts like an average word of the query: one stray
     // word leaves the rest to rank by, a query of mostly strays finds nothing.
-    const known = importance.filter((_v, k) => seen[k]);
-    for (let k = 0; k < n; k++) if (!seen[k]) importance[k] = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
-    const total = importance.reduce((a, b) => a + b, 0);
-    const records = new Map<number, number>();
-    const pageWords = new Map<number, Float64Array>();
-    const pageBest = new Map<number, number>();
-    for (const id of touched) {
+    let knownSum = 0;
+    let knownCount = 0;
+    for (let k = 0; k < n; k++) {
+      if (!seen[k]) continue;
+      knownSum += importance[k];
+      knownCount++;
+    }
+    for (let k = 0; k < n; k++) if (!seen[k]) importance[k] = knownCount ? knownSum / knownCount : 1;
+    let total = 0;
+    for (let k = 0; k < n; k++) total += importance[k];
+    // Pages in the order first found (ties in score keep it), with their best score per word.
+    const found: number[] = [];
+    for (let t = 0; t < touchedCount; t++) {
+      const id = touched[t];
       const base = id * n;
       let sum = 0;
       for (let k = 0; k < n; k++) sum += best[base + k];
-      records.set(id, sum);
-      const page = this.pageOf[id];
-      let words = pageWords.get(page);
-      if (!words) pageWords.set(page, (words = new Float64Array(n)));
-      for (let k = 0; k < n; k++) if (best[base + k] > words[k]) words[k] = best[base + k];
-      if (sum > (pageBest.get(page) ?? 0)) pageBest.set(page, sum);
-    }
-    for (const id of touched) {
+      const scored = sum * weight;
+      if (!recordScore[id]) recordsOut.push(id);
+      if (scored > recordScore[id]) recordScore[id] = scored;
+      const page = pageOf[id];
+      const words = page * stride;
+      if (!pageSeen[page]) {
+        pageSeen[page] = 1;
+        found.push(page);
+      }
+      for (let k = 0; k < n; k++) if (best[base + k] > pageWordScores[words + k]) pageWordScores[words + k] = best[base + k];
+      if (sum > pageBest[page]) pageBest[page] = sum;
       mark[id] = 0;
-      best.fill(0, id * n, id * n + n);
+      for (let k = 0; k < n; k++) best[base + k] = 0;
     }
-    const pages = new Map<number, number>();
-    const coverage = new Map<number, number>();
-    for (const [page, scores] of pageWords) {
+    // Words are optional, but a page needs at least half of the query (weighted by rarity).
+    const kept: number[] = [];
+    for (const page of found) {
+      const words = page * stride;
       let have = 0;
       let sum = 0;
       for (let k = 0; k < n; k++) {
-        if (scores[k] > 0) have += importance[k];
-        sum += scores[k];
+        if (pageWordScores[words + k] > 0) have += importance[k];
+        sum += pageWordScores[words + k];
       }
       const share = total ? have / total : 0;
-      coverage.set(page, share);
-      pages.set(page, (sum + TOGETHER * pageBest.get(page)!) * share * share);
+      pageShare[page] = (sum + TOGETHER * pageBest[page]) * share * share;
+      if (share >= MIN_SHARE) kept.push(page);
+      pageWordScores.fill(0, words, words + n);
+      pageBest[page] = 0;
+      pageSeen[page] = 0;
     }
-    // Words are optional, but a page needs at least half of the query (weighted by rarity).
-    for (const [page, share] of coverage) if (share < MIN_SHARE) pages.delete(page);
     // The title comparison is the costliest step: only for pages that can still make the top.
-    const top = [...pages].sort((a, b) => b[1] - a[1]).slice(0, TITLE_CHECKS);
-    for (const [page, score] of top) pages.set(page, score * this.titleBonus(page, words, alternatives));
-    return {pages, records};
+    const top = kept.length > TITLE_CHECKS ? [...kept].sort((a, b) => pageShare[b] - pageShare[a]).slice(0, TITLE_CHECKS) : kept;
+    if (top.length) {
+      const query = words.map((word, k) => [word, k] as const).filter(([word]) => this.titleWordCounts(word));
+      for (const page of top) pageShare[page] *= this.titleBonus(page, query, alternatives);
+    }
+    for (const page of kept) {
+      const scored = pageShare[page] * weight;
+      if (!pageScore[page]) pagesOut.push(page);
+      if (scored > pageScore[page]) pageScore[page] = scored;
+    }
+  }
+
+  /**
+   * A span's score for each record it matches: its alternatives (alternatives[first..end), all of
+   * the span), each worth its quality times the span's rarity times the field's weight (BM25 in
+   * body text), the best of them per record. Kept for the next keystrokes (see SpanScores).
+   */
+  private spanScores(key: string, alternatives: Alternative[], first: number, end: number): SpanScores {
+    const kept = this.spanCache.get(key);
+    if (kept) return kept;
+    // Every reading of the same typed words is worth the rarity of its commonest one: completing
+    // `interpolate` to the rarer `interpolatepath` must not outweigh the word itself.
+    let idf = Infinity;
+    for (let a = first; a < end; a++) idf = Math.min(idf, this.termPostings(alternatives[a].term).idf);
+    const {spanValue, spanOrder, lengthNorm} = this;
+    const contentField = LOCAL_FIELDS.indexOf('content');
+    const matched: string[] = [];
+    let count = 0;
+    for (let a = first; a < end; a++) {
+      const alternative = alternatives[a];
+      const {fields} = this.termPostings(alternative.term);
+      if (fields.length) matched.push(this.terms[alternative.term]);
+      for (const {field, ids, counts} of fields) {
+        const fieldWeight = alternative.quality * idf * FIELD_WEIGHTS[LOCAL_FIELDS[field]];
+        count = field === contentField ? addBodyScores(spanValue, spanOrder, count, ids, counts, fieldWeight, lengthNorm) : addFieldScores(spanValue, spanOrder, count, ids, fieldWeight);
+      }
+    }
+    const ids = spanOrder.slice(0, count);
+    const values = new Float64Array(count);
+    for (let i = 0; i < count; i++) {
+      values[i] = spanValue[ids[i]];
+      spanValue[ids[i]] = 0;
+    }
+    const scores = {ids, values, idf, matched};
+    this.spanCache.set(key, scores);
+    if (this.spanCache.size > SPAN_CACHE) this.spanCache.delete(this.spanCache.keys().next().value!);
+    return scores;
   }
 
   /**
    * Up to 2×: how exactly the page's title is the query, both ways (every title word matched, every
    * query word in the title), ignoring function words and words most titles share.
    */
-  private titleBonus(page: number, words: string[], alternatives: Alternative[]): number {
-    const keep = (word: string) => !FUNCTION_WORDS.has(word) && !this.commonTitleWords.has(word);
-    const title = this.titleWords[page].filter(keep);
-    const query = words.map((word, k) => [word, k] as const).filter(([word]) => keep(word));
-    if (!title.length || !query.length) return 1;
-    const titleSet = new Set(title);
-    const joined = title.join('');
-    const inTitle = alternatives.filter((a) => titleSet.has(this.terms[a.term]) || this.terms[a.term] === joined);
+  private titleBonus(page: number, query: (readonly [string, number])[], alternatives: Alternative[]): number {
+    const title = this.titles[page];
+    if (!title.words.length || !query.length) return 1;
+    const inTitle = alternatives.filter((a) => a.term === title.joined || title.terms.includes(a.term));
     // Each title word counts by its best match's quality: a completion is not the word itself.
     let titleHit = 0;
-    for (const t of title) titleHit += Math.max(0, ...inTitle.filter((a) => this.terms[a.term] === t || this.terms[a.term] === joined).map((a) => a.quality));
-    titleHit /= title.length;
+    for (let w = 0; w < title.words.length; w++) {
+      let bestQuality = 0;
+      for (const a of inTitle) if ((a.term === title.terms[w] || a.term === title.joined) && a.quality > bestQuality) bestQuality = a.quality;
+      titleHit += bestQuality;
+    }
+    titleHit /= title.words.length;
     const queryHit = query.filter(([, k]) => inTitle.some((a) => a.from <= k && k <= a.to)).length / query.length;
     return 1 + titleHit * queryHit;
   }
@@ -415,7 +709,12 @@ export class LocalEngine {
           const text = meta.hierarchy[level];
           if (text) highlight[level] = highlightText(text, matched);
         }
-        if (content) highlight.content = highlightText(content, matched);
+        // Marked when read: the modal and the /search page show a content hit's snippet instead,
+        // so a keystroke does not pay for marking a whole paragraph nobody sees.
+        if (content) {
+          let marked: SearchHit['highlight']['content'];
+          Object.defineProperty(highlight, 'content', {enumerable: true, configurable: true, get: () => (marked ??= highlightText(content, matched))});
+        }
         const excerpt = content ?? (excerpts.has(id) ? await this.content(excerpts.get(id)!) : null);
         return {...meta, content, highlight, ...(excerpt ? {snippet: snippetText(excerpt, matched, request.snippetWords)} : {})};
       }),

@@ -1,7 +1,7 @@
 // Identifier-aware terms: what a text is indexed as and what a query is split into.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {highlightText, indexTerms, queryWords} from '../../../src/shared/search-text.ts';
+import {highlightText, indexTerms, queryWords, segmentsText, snippetText} from '../../../src/shared/search-text.ts';
 
 test('camelCase and PascalCase names are indexed as their words and joined', () => {
   assert.deepEqual(indexTerms('useCurrentFrame()'), ['use', 'current', 'frame', 'usecurrentframe']);
@@ -29,4 +29,28 @@ test('a query is the words of its compounds, in order: every spelling of a name 
 
 test('highlighting marks a name when one of its words matched', () => {
   assert.deepEqual(highlightText('Call useCurrentFrame() here', new Set(['frame'])), ['Call ', 'useCurrentFrame', '() here']);
+});
+
+test('highlighting finds every mark in a long text, and only whole tokens, as a pass over every word would', () => {
+  const text = `${'Some words before. '.repeat(40)}Render the frame; re-render frames, then renderMedia() and RENDER again.`;
+  const marks = highlightText(text, new Set(['render', 'frame'])).filter((_part, n) => n % 2);
+  assert.deepEqual(marks, ['Render', 'frame', 'render', 'renderMedia', 'RENDER']);
+  assert.deepEqual(highlightText('rendering renders', new Set(['render'])), ['rendering renders'], 'a term inside a longer word is not a mark');
+});
+
+test('highlighting: an emoji separates words, a capital sigma and a dotted I lower-case as in the word alone', () => {
+  assert.deepEqual(highlightText('frame😀frame', new Set(['frame'])), ['', 'frame', '😀', 'frame', '']);
+  assert.deepEqual(highlightText('ΟΔΟΣ road', new Set(['οδος'])), ['', 'ΟΔΟΣ', ' road']);
+  assert.deepEqual(highlightText('İstanbul frame', new Set(['frame'])), ['İstanbul ', 'frame', '']);
+});
+
+test('a snippet is the window around the first marked word, also when the mark is part of a name', () => {
+  const text = `${Array.from({length: 30}, (_v, n) => `w${n}`).join(' ')} call x.useCurrentFrame() now ${Array.from({length: 30}, (_v, n) => `v${n}`).join(' ')}`;
+  assert.equal(segmentsText(snippetText(text, new Set(['frame']), 5)), '… w29 call x.useCurrentFrame() now v0 …');
+  assert.deepEqual(snippetText('no match here at all', new Set(['frame']), 3), ['no match here …']);
+});
+
+test('a snippet starts at the text when a matched term occurs only inside longer words (first-mark search skipped unmarked tokens wrongly)', () => {
+  const text = 'Logs expire after the retention period (14 days by default), then the groups go.';
+  assert.deepEqual(snippetText(text, new Set(['4', '40']), 5), ['Logs expire after the retention …']);
 });

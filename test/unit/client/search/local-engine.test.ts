@@ -86,3 +86,10 @@ test('a title hit carries an excerpt of the page text with the matches marked', 
   const marked = (await search('damping')).hits[0].snippet!;
   assert.equal(marked[1], 'Damping');
 });
+
+test('a content hit carries its whole text marked, computed when read, and a snippet', async () => {
+  const hit = (await search('physics')).hits.find((h) => h.type === 'content')!;
+  assert.deepEqual(hit.highlight.content, ['A ', 'physics', ' based animation primitive.']);
+  assert.deepEqual(JSON.parse(JSON.stringify(hit)).highlight.content, hit.highlight.content, 'serialised with the hit');
+  assert.equal(segmentsText(hit.snippet!), 'A physics based animation primitive.');
+});
