@@ -32,12 +32,17 @@ export interface CardRun {
 export function startCards(args: {specs: CardSpec[]; brand: CardBrand; store: CacheStore; writer: OutputWriter}): CardRun {
   const {store, writer} = args;
   const pending: {spec: CardSpec; name: string}[] = [];
+  // A card's content hash: an output that still holds it is kept as it is, not copied again
+  // (the first warm build after a cold one copied every card).
+  const hashes = store.entries<string>('card-hashes');
   let reused = 0;
   for (const spec of args.specs) {
     const name = `card-${inputKey('card', spec.file)}.png`;
     const kept = store.persist ? store.existingFile(name) : undefined;
     if (kept) {
-      writer.copy(spec.file, kept);
+      const hash = hashes.get(name);
+      if (hash && writer.has(spec.file, hash)) writer.keep(spec.file);
+      else writer.copy(spec.file, kept);
       reused++;
     } else {
       pending.push({spec, name});
@@ -75,8 +80,11 @@ export function startCards(args: {specs: CardSpec[]; brand: CardBrand; store: Ca
       if ('error' in reply) {
         failures.push(`${spec.route}: ${reply.error}`);
       } else {
-        writer.add(spec.file, reply.png);
-        if (store.persist) store.file(name, reply.png);
+        const hash = writer.add(spec.file, reply.png);
+        if (store.persist) {
+          store.file(name, reply.png);
+          hashes.set(name, hash);
+        }
       }
       if (++finished === pending.length) settle.resolve();
     });
