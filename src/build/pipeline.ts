@@ -1,6 +1,7 @@
 // The build as named, timed steps: config → discover → parse → bundle → routes → publish →
-// render → validate → extras → search → cards. Each step's output is a typed value the next one takes; each step
-// that costs something reuses its cached result when its whole input is unchanged (src/cache/).
+// render → validate → assets → extras → search → cards. Each step's output is a typed value the
+// next one takes; each step that costs something reuses its cached result when its whole input is
+// unchanged (src/cache/).
 // Files go to the writer as they are made; the command commits or aborts the output.
 import path from 'node:path';
 import {discover, type SiteFiles} from '../content/discover.ts';
@@ -35,7 +36,10 @@ export interface PipelineOptions {
   includeDrafts?: boolean;
   /** Extra markup at the end of every page (the live-reload client in watch mode). */
   bodyEnd?: string;
-  /** Watch mode: the search index is built by `search()` after the pages are out. */
+  /**
+   * Watch mode: what no open page shows (sitemap, feeds, files for AI tools and hosts, the search
+   * index, social cards) is made by `search()` after the pages are out and the reload has gone.
+   */
   deferSearch?: boolean;
   /** Where rendered pages are remembered: each kind of output (build, watch) keeps its own. */
   renderStep?: string;
@@ -46,7 +50,7 @@ export interface PipelineOutput {
   files: SiteFiles;
   table: RouteTable;
   pageCount: number;
-  /** The search step, when deferred. */
+  /** The steps after the pages (see `deferSearch`), when deferred. */
   search?: () => Promise<void>;
 }
 
@@ -182,17 +186,21 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   // After render: links into React pages are checked against the ids they rendered.
   await timed(reporter, 'validate', () => validateLinks({config, table, targets, pages: [...pageLinks, ...rendered.pageLinks], unknownComponents: [...parsed.values()].flatMap((page) => page.unknownComponents ?? []), reporter}));
 
-  await timed(reporter, 'extras', () => {
+  // What the pages load: written with them.
+  await timed(reporter, 'assets', () => {
     for (const [name, content] of client.files) writer.add(name, content);
     for (const [name, from] of assets.copies) writer.copy(name, from);
     // What only pages with diagrams or math load, copied only when some page has them.
     const pages = [...parsed.values()];
     if (pages.some((page) => page.html.includes(DIAGRAM_MARKER))) for (const [name, from] of mermaidFiles()) writer.copy(name, from);
     if (pages.some((page) => page.html.includes(MATH_MARKER))) for (const [name, from] of katexFontFiles()) writer.copy(name, from);
-    writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod));
-    writer.add('robots.txt', robots(table.chrome.url, config.baseUrl));
-    publishing.write({parsed, linksByFile, targets, reporter});
   });
+  const extras = () =>
+    timed(reporter, 'extras', () => {
+      writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod));
+      writer.add('robots.txt', robots(table.chrome.url, config.baseUrl));
+      publishing.write({parsed, linksByFile, targets, reporter});
+    });
   // The index is a function of the routes and the parsed content: keyed by both (page HTML by
   // its parse key), its files are kept from the last output without being read back.
   const search = () =>
@@ -207,10 +215,22 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
       const built = await buildSearchFiles({table, config, parsed});
       entries.set(key, [...built.outputs].map(([name, content]) => [name, writer.add(name, content)]));
     });
-  if (!options.deferSearch) await search();
-  if (publishing.cards) {
-    const cards = await timed(reporter, 'cards', () => publishing.cards!.done(), (result) => `${result.drawn} drawn, ${result.reused} reused`);
-    for (const warning of cards.warnings) reporter.warn(warning);
-  }
-  return {config, files, table, pageCount: table.routes.length, search: options.deferSearch ? search : undefined};
+  const cards = async () => {
+    if (!publishing.cards) return;
+    const result = await timed(reporter, 'cards', () => publishing.cards!.done(), (done) => `${done.drawn} drawn, ${done.reused} reused`);
+    for (const warning of result.warnings) reporter.warn(warning);
+  };
+  const rest = async () => {
+    try {
+      await extras();
+      await search();
+      await cards();
+    } catch (error) {
+      // Cards still being drawn must not reach the output of a failed build (see runPipeline).
+      await publishing.cards?.cancel();
+      throw error;
+    }
+  };
+  if (!options.deferSearch) await rest();
+  return {config, files, table, pageCount: table.routes.length, search: options.deferSearch ? rest : undefined};
 }
