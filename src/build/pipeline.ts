@@ -19,6 +19,7 @@ import type {OutputWriter} from '../write/writer.ts';
 import type {CacheStore} from '../cache/store.ts';
 import {buildCache} from '../cache/built.ts';
 import {inputKey} from '../cache/fingerprint.ts';
+import {FileHashes} from '../cache/files.ts';
 import {assetOutputs} from './assets.ts';
 import {bundleSite, loadCategories, loadSettings, loadVersionSidebars} from './site-code.ts';
 import {renderPages, type RenderEntry} from './render-pages.ts';
@@ -112,7 +113,8 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   const settings = await timed(reporter, 'config', () => loadSettings(siteDir, cache));
   const {config} = settings;
   const configFile = settings.configFile ? path.relative(process.cwd(), settings.configFile) : 'site config (defaults)';
-  const files = await timed(reporter, 'discover', () => discover(siteDir, config), (f) => `${f.docs.length} docs, ${f.blogs.reduce((n, b) => n + b.posts.length, 0)} posts, ${f.pages.length} pages`);
+  const imports = {hashes: new FileHashes(store.entries('file-hashes')), imports: store.entries<string[]>('content-imports')};
+  const files = await timed(reporter, 'discover', () => discover(siteDir, config, imports), (f) => `${f.docs.length} docs, ${f.blogs.reduce((n, b) => n + b.posts.length, 0)} posts, ${f.pages.length} pages`);
   if (!files.docs.length && !files.blogs.some((blog) => blog.posts.length) && !files.pages.length) {
     reporter.warn(`found no content in ${siteDir}: no docs in ${config.docs.path}/, no blog posts, no pages in pages/`);
   }

@@ -5,7 +5,7 @@ import fg from 'fast-glob';
 import micromatch from 'micromatch';
 import type {SiteConfig} from '../config/schema.ts';
 import {docsVersions, type DocsVersion} from './versions.ts';
-import {findSiteComponents, type SiteComponent} from './mdx-components.ts';
+import {findSiteComponents, type ImportsCache, type SiteComponent} from './mdx-components.ts';
 
 export interface BlogInstanceFiles {
   id: string;
@@ -60,7 +60,8 @@ function list(siteDir: string, folder: string, patterns: string[]): string[] {
     .sort();
 }
 
-export function discover(siteDir: string, config: SiteConfig): SiteFiles {
+/** `imports`: where what each content file imports is kept between builds (see findSiteComponents). */
+export function discover(siteDir: string, config: SiteConfig, imports?: ImportsCache): SiteFiles {
   const blogs = resolveBlogInstances(siteDir, config).map((blog) => {
     const authors = path.posix.join(blog.path, blog.authorsFile);
     const tags = path.posix.join(blog.path, blog.tagsFile);
@@ -94,7 +95,7 @@ export function discover(siteDir: string, config: SiteConfig): SiteFiles {
       ? fg.sync(['**/*'], {cwd: path.join(siteDir, 'static'), dot: true}).filter((file) => !EDITOR_FILES.test(file)).sort()
       : [],
     sidebarsFile,
-    siteComponents: findSiteComponents(siteDir, [...docs, ...blogs.flatMap((blog) => blog.posts)]),
+    siteComponents: findSiteComponents(siteDir, [...docs, ...blogs.flatMap((blog) => blog.posts)], imports),
   };
 }
 
