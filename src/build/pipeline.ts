@@ -1,6 +1,7 @@
 // The build as named, timed steps: config → discover → then per locale parse → bundle → routes →
-// publish → render → validate → extras → search → cards. Each step's output is a typed value the next one takes; each step
-// that costs something reuses its cached result when its whole input is unchanged (src/cache/).
+// publish → render → validate → assets → extras → search → cards. Each step's output is a typed
+// value the next one takes; each step that costs something reuses its cached result when its whole
+// input is unchanged (src/cache/).
 // Files go to the writer as they are made; the command commits or aborts the output.
 import path from 'node:path';
 import {discover, type SiteFiles} from '../content/discover.ts';
@@ -18,6 +19,7 @@ import type {OutputWriter} from '../write/writer.ts';
 import type {CacheStore} from '../cache/store.ts';
 import {buildCache} from '../cache/built.ts';
 import {inputKey} from '../cache/fingerprint.ts';
+import {FileHashes} from '../cache/files.ts';
 import {assetOutputs} from './assets.ts';
 import {bundleSite, loadCategories, loadSettings, loadVersionSidebars, type SiteSettings} from './site-code.ts';
 import {siteLocales, type LocaleInfo} from '../i18n/locales.ts';
@@ -39,7 +41,10 @@ export interface PipelineOptions {
   includeDrafts?: boolean;
   /** Extra markup at the end of every page (the live-reload client in watch mode). */
   bodyEnd?: string;
-  /** Watch mode: the search index is built by `search()` after the pages are out. */
+  /**
+   * Watch mode: what no open page shows (sitemap, feeds, files for AI tools and hosts, the search
+   * index, social cards) is made by `search()` after the pages are out and the reload has gone.
+   */
   deferSearch?: boolean;
   /** Where rendered pages are remembered: each kind of output (build, watch) keeps its own. */
   renderStep?: string;
@@ -50,7 +55,7 @@ export interface PipelineOutput {
   files: SiteFiles;
   table: RouteTable;
   pageCount: number;
-  /** The search step, when deferred. */
+  /** The steps after the pages (see `deferSearch`), when deferred. */
   search?: () => Promise<void>;
 }
 
@@ -116,7 +121,10 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   const found = await timed(
     reporter,
     'discover',
-    () => locales.map((locale) => discover(siteDir, config, locale)),
+    () => {
+      const imports = {hashes: new FileHashes(store.entries('file-hashes')), imports: store.entries<string[]>('content-imports')};
+      return locales.map((locale) => discover(siteDir, config, locale, imports));
+    },
     ([f]) => `${f.docs.length} docs, ${f.blogs.reduce((n, b) => n + b.posts.length, 0)} posts, ${f.pages.length} pages${locales.length > 1 ? `, ${locales.length} locales` : ''}`,
   );
   const [files] = found;
@@ -128,25 +136,28 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   // Git is asked for the docs' last commits always: the sitemap's <lastmod> needs them.
   const lastUpdated = lastUpdates(siteDir, [...new Set(found.flatMap((f) => f.versions.flatMap(({version}) => [version.docsDir, ...(version.localizedDir ? [version.localizedDir] : [])])))]);
   const shared: LocaleShared = {settings, configFile, bundles, lastUpdated, parsed: new Map(), parseKeys: new Map(), locales};
-  const outputs: (PipelineOutput & {cards?: Publishing['cards']})[] = [];
+  const outputs: (PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>})[] = [];
   for (const [index, locale] of locales.entries()) {
     if (locales.length > 1) reporter.info(`locale ${locale.locale}${locale.isDefault ? ' (default)' : ` → ${locale.baseUrl}`}`);
-    outputs.push(await localeSteps(options, shared, locale, found[index], onPublishing));
+    const output = await localeSteps(options, shared, locale, found[index], onPublishing);
+    if (!options.deferSearch) await output.rest();
+    outputs.push(output);
   }
   // Cards are drawn in workers while the next locale builds; the build waits for all of them at the end.
-  for (const {cards: run} of outputs) {
-    if (!run) continue;
-    const cards = await timed(reporter, 'cards', () => run.done(), (result) => `${result.drawn} drawn, ${result.reused} reused`);
-    for (const warning of cards.warnings) reporter.warn(warning);
-  }
-  const searches = outputs.flatMap((output) => (output.search ? [output.search] : []));
-  const {cards: _cards, ...first} = outputs[0];
+  const cards = async () => {
+    for (const output of outputs) await output.cards();
+  };
+  if (!options.deferSearch) await cards();
+  const {rest: _rest, cards: _cards, ...first} = outputs[0];
   return {
     ...first,
     pageCount: outputs.reduce((n, output) => n + output.pageCount, 0),
-    search: searches.length ? async () => {
-      for (const search of searches) await search();
-    } : undefined,
+    search: options.deferSearch
+      ? async () => {
+          for (const output of outputs) await output.rest();
+          await cards();
+        }
+      : undefined,
   };
 }
 
@@ -174,7 +185,7 @@ async function localeSteps(
   locale: LocaleInfo,
   files: SiteFiles,
   onPublishing: (publishing: Publishing) => void,
-): Promise<PipelineOutput & {cards?: Publishing['cards']}> {
+): Promise<PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>}> {
   const {siteDir, store, reporter} = options;
   const {settings, configFile, lastUpdated} = shared;
   const config: SiteConfig = {...settings.config, baseUrl: locale.baseUrl};
@@ -256,19 +267,23 @@ async function localeSteps(
   // After render: links into React pages are checked against the ids they rendered.
   await timed(reporter, 'validate', () => validateLinks({config, table, targets, pages: [...pageLinks, ...rendered.pageLinks], unknownComponents: [...parsed.values()].flatMap((page) => page.unknownComponents ?? []), reporter}));
 
-  await timed(reporter, 'extras', () => {
+  // What the pages load: written with them (shared assets once, at the root).
+  await timed(reporter, 'assets', () => {
     if (root) {
       for (const [name, content] of client.files) options.writer.add(name, content);
       // What only pages with diagrams or math load, copied only when some page has them.
       const all = [...shared.parsed.values()];
       if (all.some((page) => page.html.includes(DIAGRAM_MARKER))) for (const [name, from] of mermaidFiles()) options.writer.copy(name, from);
       if (all.some((page) => page.html.includes(MATH_MARKER))) for (const [name, from] of katexFontFiles()) options.writer.copy(name, from);
-      options.writer.add('robots.txt', robots(table.chrome.url, shared.locales.map((l) => l.baseUrl)));
     }
     for (const [name, from] of assets.copies) writer.copy(name, from);
-    writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod, table.locale));
-    publishing.write({parsed, linksByFile, targets, reporter});
   });
+  const extras = () =>
+    timed(reporter, 'extras', () => {
+      if (root) options.writer.add('robots.txt', robots(table.chrome.url, shared.locales.map((l) => l.baseUrl)));
+      writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod, table.locale));
+      publishing.write({parsed, linksByFile, targets, reporter});
+    });
   // The index is a function of the routes and the parsed content: keyed by both (page HTML by
   // its parse key), its files are kept from the last output without being read back.
   const search = () =>
@@ -283,6 +298,20 @@ async function localeSteps(
       const built = await buildSearchFiles({table, config, parsed});
       entries.set(key, [...built.outputs].map(([name, content]) => [name, writer.add(name, content)]));
     });
-  if (!options.deferSearch) await search();
-  return {config, files, table, pageCount: table.routes.length, search: options.deferSearch ? search : undefined, cards: publishing.cards};
+  const cards = async () => {
+    if (!publishing.cards) return;
+    const result = await timed(reporter, 'cards', () => publishing.cards!.done(), (done) => `${done.drawn} drawn, ${done.reused} reused`);
+    for (const warning of result.warnings) reporter.warn(warning);
+  };
+  const rest = async () => {
+    try {
+      await extras();
+      await search();
+    } catch (error) {
+      // Cards still being drawn must not reach the output of a failed build (see runPipeline).
+      await publishing.cards?.cancel();
+      throw error;
+    }
+  };
+  return {config, files, table, pageCount: table.routes.length, rest, cards};
 }

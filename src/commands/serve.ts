@@ -5,7 +5,7 @@ import {createReporter} from '../log.ts';
 import {createServer, listen} from '../serve/server.ts';
 import {LiveReload} from '../serve/live-reload.ts';
 import {watch, watchRun} from '../serve/watch.ts';
-import {InPlaceWriter} from '../write/writer.ts';
+import {InPlaceWriter, type OutputRecord} from '../write/writer.ts';
 import net from 'node:net';
 import path from 'node:path';
 import {buildCommand, checkSiteFolder, siteCacheDir} from './build.ts';
@@ -58,7 +58,9 @@ export async function serveCommand(options: ServeOptions): Promise<ServeHandle> 
   }
   const liveReload = new LiveReload();
   // The same cache as `sitegen build`: a second start of an unchanged site parses and bundles nothing.
-  const state = {siteDir: options.site, store: new CacheStore(siteCacheDir(options.site), true, path.resolve(options.site)), writer: new InPlaceWriter(options.out)};
+  const store = new CacheStore(siteCacheDir(options.site), true, path.resolve(options.site));
+  const writer = new InPlaceWriter(options.out, () => ({records: store.entries<OutputRecord>('watch-outputs'), lists: store.entries<string[]>('watch-output-lists')}));
+  const state = {siteDir: options.site, store, writer};
   let baseUrl = '/';
   try {
     const {output} = await watchRun(state, reporter);

@@ -5,7 +5,7 @@ import fg from 'fast-glob';
 import micromatch from 'micromatch';
 import type {SiteConfig} from '../config/schema.ts';
 import {docsVersions, type DocsVersion} from './versions.ts';
-import {findSiteComponents, type SiteComponent} from './mdx-components.ts';
+import {findSiteComponents, type ImportsCache, type SiteComponent} from './mdx-components.ts';
 import {localizedBlogDir, localizedDocsDir, type LocaleInfo} from '../i18n/locales.ts';
 
 export interface BlogInstanceFiles {
@@ -80,8 +80,11 @@ function firstExisting(siteDir: string, folders: (string | undefined)[], name: s
   return folders.flatMap((folder) => (folder ? [path.posix.join(folder, name)] : [])).find((file) => fs.existsSync(path.join(siteDir, file)));
 }
 
-/** The site's inputs for one locale (the default locale when none is given). */
-export function discover(siteDir: string, config: SiteConfig, locale?: LocaleInfo): SiteFiles {
+/**
+ * The site's inputs for one locale (the default locale when none is given). `imports`: where what
+ * each content file imports is kept between builds (see findSiteComponents).
+ */
+export function discover(siteDir: string, config: SiteConfig, locale?: LocaleInfo, imports?: ImportsCache): SiteFiles {
   const translated = locale && !locale.isDefault ? locale : undefined;
   const blogs = resolveBlogInstances(siteDir, config).map((blog, index) => {
     const localizedDir = translated ? localizedBlogDir(translated, blog.id, index === 0) : undefined;
@@ -117,7 +120,7 @@ export function discover(siteDir: string, config: SiteConfig, locale?: LocaleInf
       ? fg.sync(['**/*'], {cwd: path.join(siteDir, 'static'), dot: true}).filter((file) => !EDITOR_FILES.test(file)).sort()
       : [],
     sidebarsFile,
-    siteComponents: findSiteComponents(siteDir, [...docs, ...blogs.flatMap((blog) => blog.posts)]),
+    siteComponents: findSiteComponents(siteDir, [...docs, ...blogs.flatMap((blog) => blog.posts)], imports),
   };
 }
 

@@ -4,6 +4,8 @@
 // places them), so both agree on every name.
 import fs from 'node:fs';
 import path from 'node:path';
+import type {FileHashes} from '../cache/files.ts';
+import type {Entries} from '../cache/store.ts';
 
 const EXTENSIONS = ['', '.tsx', '.jsx', '.ts', '.js', '/index.tsx', '/index.jsx', '/index.ts', '/index.js'];
 // A default import, alone or with named ones (`import X, {Y} from …`): the default is what renders.
@@ -35,15 +37,33 @@ export interface SiteComponent {
   interactive: boolean;
 }
 
+/**
+ * What a content file imports, kept by its content hash when a cache is given: a warm build does
+ * not read every page again to find none (0.2 s of a 3,000-page warm build).
+ */
+export interface ImportsCache {
+  hashes: FileHashes;
+  imports: Entries<string[]>;
+}
+
+function importsOf(siteDir: string, file: string, cache?: ImportsCache): string[] {
+  const hash = cache?.hashes.hash(path.join(siteDir, file));
+  const key = hash && `${file}\0${hash}`;
+  const known = key ? cache!.imports.get(key) : undefined;
+  if (known) return known;
+  const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
+  const sources = text.includes('import ') ? [...text.matchAll(IMPORT)].map((match) => match[2]) : [];
+  if (key) cache!.imports.set(key, sources);
+  return sources;
+}
+
 /** Every site component the content files import, by island name. */
-export function findSiteComponents(siteDir: string, contentFiles: string[]): Record<string, SiteComponent> {
+export function findSiteComponents(siteDir: string, contentFiles: string[], cache?: ImportsCache): Record<string, SiteComponent> {
   const found: Record<string, SiteComponent> = {};
   const exists = (file: string) => fs.existsSync(path.join(siteDir, file)) && fs.statSync(path.join(siteDir, file)).isFile();
   for (const file of contentFiles) {
-    const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
-    if (!text.includes('import ')) continue;
-    for (const match of text.matchAll(IMPORT)) {
-      const component = resolveComponentImport(match[2], file, exists);
+    for (const source of importsOf(siteDir, file, cache)) {
+      const component = resolveComponentImport(source, file, exists);
       if (!component) continue;
       const name = componentIslandName(component);
       found[name] ??= {file: component, interactive: isInteractive(fs.readFileSync(path.join(siteDir, component), 'utf8'))};

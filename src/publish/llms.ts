@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SiteConfig} from '../config/schema.ts';
-import {parseFrontMatter} from '../content/front-matter.ts';
+import {frontMatterBody} from '../content/front-matter.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
 import type {Route, RouteTable, SidebarNode} from '../routes/types.ts';
 import {absoluteUrl, withBaseUrl} from '../shared/urls.ts';
@@ -30,7 +30,8 @@ function included(route: DocRoute, parsed: ParsedMarkdown | undefined): boolean 
 
 /** The page as markdown: its title as `#` heading, then the body as written, without front matter. */
 function pageMarkdown(route: DocRoute, source: string): string {
-  const body = parseFrontMatter(source, route.source, 'doc').body.trim();
+  // The page was parsed already: its front matter is valid, only the body is wanted here.
+  const body = frontMatterBody(source).trim();
   const titled = /^#\s/.test(body) ? body : `# ${route.title}\n\n${body}`;
   return `${titled}\n`;
 }

@@ -42,7 +42,7 @@ function ranges<T>(items: T[], weight: (item: T) => number, target: number): num
  * [record id, occurrences] is built sorted and encodes without another pass (see encodePostings).
  */
 function invert(records: SearchRecord[]): {postings: Map<string, string>; contentLength: number[]} {
-  const lists = new Map<string, [number, number][][]>();
+  const lists = new Map<string, number[][]>();
   const contentLength: number[] = [];
   const content = LOCAL_FIELDS.indexOf('content');
   records.forEach((record, id) => {
@@ -51,15 +51,19 @@ function invert(records: SearchRecord[]): {postings: Map<string, string>; conten
       for (const term of terms) {
         let fields = lists.get(term);
         if (!fields) lists.set(term, (fields = []));
+        // Flat [id, frequency, …]: see encodePostingLists.
         const list = (fields[field] ??= []);
-        const last = list[list.length - 1];
-        if (last?.[0] === id) last[1]++;
-        else list.push([id, 1]);
+        if (list.length && list[list.length - 2] === id) list[list.length - 1]++;
+        else list.push(id, 1);
       }
     });
   });
   const postings = new Map<string, string>();
-  for (const [term, fields] of lists) postings.set(term, encodePostingLists(fields));
+  // Each term's lists go as soon as they are encoded, not after all of them.
+  for (const [term, fields] of lists) {
+    postings.set(term, encodePostingLists(fields));
+    lists.delete(term);
+  }
   return {postings, contentLength};
 }
 

@@ -33,8 +33,9 @@ export interface WatchState {
 }
 
 /**
- * One watch-mode run: pages first (the reload goes out as soon as they are written), then the
- * search index. Returns the output files that changed.
+ * One watch-mode run: pages first (the reload goes out as soon as they and what they load are
+ * written), then the sitemap, feeds and other files no page shows, the search index and the
+ * social cards. Returns the output files that changed.
  */
 export async function watchRun(state: WatchState, reporter: Reporter, onPages?: (changed: string[]) => void): Promise<{output: PipelineOutput; changed: string[]}> {
   state.store.nextRun();

@@ -79,3 +79,33 @@ test('serve --watch sees edits when the output folder name is a prefix of the si
   await watch.until(/rebuilt after/);
   assert.match(fs.readFileSync(path.join(site.dir, 'sit/docs/guides/one.html'), 'utf8'), /Guide one again/);
 });
+
+/** Every file of an output folder: its bytes and modification time. */
+function outputFiles(dir: string): Map<string, {bytes: string; mtimeMs: number}> {
+  const files = new Map<string, {bytes: string; mtimeMs: number}>();
+  for (const name of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).sort()) {
+    const stat = fs.statSync(path.join(dir, name));
+    if (stat.isFile()) files.set(name, {bytes: fs.readFileSync(path.join(dir, name)).toString('base64'), mtimeMs: stat.mtimeMs});
+  }
+  return files;
+}
+
+test('a second start of serve --watch keeps the files of the first (it rendered and wrote every page again) and repairs what changed in the folder meanwhile', async () => {
+  const site = makeSite(baseSite());
+  made.push(site.dir);
+  const first = await startWatch(site);
+  children.pop()!.kill();
+  assert.match(first.output.stdout, /render +\d+ ms +[1-9]\d* of \d+ pages rendered/);
+  const before = outputFiles(site.out);
+  // Between the starts: a page deleted, a file edited by hand, a file that is no output.
+  fs.rmSync(path.join(site.out, 'docs/guides/one.html'));
+  fs.writeFileSync(path.join(site.out, 'sitemap.xml'), 'edited');
+  fs.writeFileSync(path.join(site.out, 'stray.txt'), 'not an output');
+  const second = await startWatch(site);
+  assert.match(second.output.stdout, /render +\d+ ms +1 of \d+ pages rendered/, 'only the deleted page is rendered');
+  const after = outputFiles(site.out);
+  assert.deepEqual([...after.keys()], [...before.keys()], 'the same files (the stray one removed)');
+  for (const [name, file] of before) assert.equal(after.get(name)!.bytes, file.bytes, `${name}: the same bytes`);
+  const rewritten = [...before].filter(([name, file]) => after.get(name)!.mtimeMs !== file.mtimeMs).map(([name]) => name);
+  assert.deepEqual(rewritten.sort(), ['docs/guides/one.html', 'sitemap.xml'], 'only the files that changed are written');
+});
