@@ -24,7 +24,7 @@ import {assetOutputs} from './assets.ts';
 import {bundleSite, loadCategories, loadSettings, loadVersionSidebars, type SiteSettings} from './site-code.ts';
 import {siteLocales, type LocaleInfo} from '../i18n/locales.ts';
 import {loadTranslations} from '../i18n/translations.ts';
-import {prefixedWriter} from '../write/writer.ts';
+import {prefixedWriter, recordingWriter} from '../write/writer.ts';
 import {clientMessages} from '../shared/theme-strings.ts';
 import {renderPages, type RenderEntry} from './render-pages.ts';
 import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
@@ -190,7 +190,8 @@ async function localeSteps(
   const {settings, configFile, lastUpdated} = shared;
   const config: SiteConfig = {...settings.config, baseUrl: locale.baseUrl};
   // The locale's files go below its folder; what all locales share is written once, at the root.
-  const writer = prefixedWriter(options.writer, locale.path ? `${locale.path}/` : '');
+  const recorder = recordingWriter(options.writer);
+  const writer = prefixedWriter(recorder, locale.path ? `${locale.path}/` : '');
   const root = locale.isDefault;
   const toParse = markdownFiles(files).filter(({file}) => !shared.parsed.has(file));
   const fresh = await timed(
@@ -278,11 +279,30 @@ async function localeSteps(
     }
     for (const [name, from] of assets.copies) writer.copy(name, from);
   });
+  // Sitemap, feeds, redirects, llms files and host files: a function of the config, the routes,
+  // the parsed content (by parse key), git's dates and the site's files. Unchanged, they are kept
+  // from the last output without being made again (and their warnings repeated).
   const extras = () =>
     timed(reporter, 'extras', () => {
-      if (root) options.writer.add('robots.txt', robots(table.chrome.url, shared.locales.map((l) => l.baseUrl)));
-      writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod, table.locale));
-      publishing.write({parsed, linksByFile, targets, reporter});
+      const entries = store.entries<{files: [string, string][]; warnings: string[]}>('extras');
+      const key = inputKey('extras', settings.configModule ?? '', config, locale.locale, shared.locales, routesKey(table, htmlKeys), [...publishing.lastmod], [...assets.fileUrls], [...assets.copies.keys()]);
+      const cached = entries.get(key);
+      if (cached?.files.every(([name, hash]) => options.writer.has(name, hash))) {
+        for (const [name] of cached.files) options.writer.keep(name);
+        for (const warning of cached.warnings) reporter.warn(warning);
+        return;
+      }
+      const warnings: string[] = [];
+      const noting = {...reporter, warn: (message: string) => {
+        warnings.push(message);
+        reporter.warn(message);
+      }};
+      const files = recorder.record(() => {
+        if (root) recorder.add('robots.txt', robots(table.chrome.url, shared.locales.map((l) => l.baseUrl)));
+        writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod, table.locale));
+        publishing.write({parsed, linksByFile, targets, reporter: noting});
+      });
+      entries.set(key, {files, warnings});
     });
   // The index is a function of the routes and the parsed content: keyed by both (page HTML by
   // its parse key), its files are kept from the last output without being read back.
