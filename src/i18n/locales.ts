@@ -99,9 +99,3 @@ export function localizedDocsDir(locale: LocaleInfo, versionName: string): strin
 export function localizedBlogDir(locale: LocaleInfo, blogId: string, firstBlog: boolean): string {
   return path.posix.join(locale.dir, firstBlog ? BLOG_PLUGIN_DIR : `${BLOG_PLUGIN_DIR}-${blogId}`);
 }
-
-/** A site path (`/docs/intro`, with the site's base URL) in another locale. */
-export function pathInLocale(sitePath: string, from: LocaleInfo, to: LocaleInfo): string {
-  const rest = sitePath.startsWith(from.baseUrl) ? sitePath.slice(from.baseUrl.length) : sitePath.replace(/^\//, '');
-  return `${to.baseUrl}${rest}`;
-}

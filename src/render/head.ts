@@ -1,6 +1,6 @@
 // <head> contents: title, description, canonical, Open Graph and Twitter cards, robots.
 import {escapeHtml} from '../shared/strings.ts';
-import {absoluteUrl, hasScheme, withBaseUrl} from '../shared/urls.ts';
+import {absoluteUrl, hasScheme, pathInLocale, withBaseUrl} from '../shared/urls.ts';
 import type {Route, SiteChrome} from '../routes/types.ts';
 import {DOCS_TAG_META} from '../shared/search-constants.ts';
 import {jsonLdScript, structuredData} from './structured-data.ts';
@@ -39,10 +39,9 @@ export function headTags(route: Route, site: SiteChrome, options: {defaultImage?
   ];
   // The same page in each language of the site; search engines show readers theirs.
   if (site.locales.length > 1) {
-    const rest = route.path.slice(site.locale.baseUrl.length);
-    const href = (baseUrl: string) => escapeHtml(`${site.url}${baseUrl}${rest}`);
-    for (const locale of site.locales) tags.push(`<link rel="alternate" href="${href(locale.baseUrl)}" hreflang="${escapeHtml(locale.htmlLang)}">`);
-    tags.push(`<link rel="alternate" href="${href(site.locales[0].baseUrl)}" hreflang="x-default">`);
+    const href = (to: {baseUrl: string}) => escapeHtml(`${site.url}${pathInLocale(route.path, site.locale, to)}`);
+    for (const locale of site.locales) tags.push(`<link rel="alternate" href="${href(locale)}" hreflang="${escapeHtml(locale.htmlLang)}">`);
+    tags.push(`<link rel="alternate" href="${href(site.locales[0])}" hreflang="x-default">`);
   }
   if (image) tags.push(`<meta property="og:image" content="${image}">`, `<meta property="og:image:alt" content="${title}">`, `<meta name="twitter:image" content="${image}">`);
   if (route.kind === 'blog-post') tags.push(`<meta property="article:published_time" content="${route.post.date}">`);

@@ -1,11 +1,11 @@
 // Resolves the configured navbar and footer (nine navbar item types) into plain links.
 import type {NavbarItemConfig, SiteConfig} from '../config/schema.ts';
 import {ConfigError} from '../errors.ts';
-import {isExternalUrl} from '../shared/urls.ts';
+import {isExternalUrl, pathInLocale} from '../shared/urls.ts';
 import {sidebarHrefs} from './sidebars.ts';
 import type {DocEntry} from './docs.ts';
 import type {Link, NavItem, Sidebar, SidebarNode, SiteChrome} from './types.ts';
-import {pathInLocale, type LocaleInfo} from '../i18n/locales.ts';
+import type {LocaleInfo} from '../i18n/locales.ts';
 import type {Translations} from '../i18n/translations.ts';
 
 

@@ -30,3 +30,8 @@ export function closest(word: string, candidates: string[]): string | undefined 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&${{'&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39'}[c]};`);
 }
+
+/** A message with its `{name}` values filled in; a name without a value stays as written. */
+export function fillValues(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+}

@@ -4,6 +4,7 @@
 // `{name}` marks a value filled in when the text is shown.
 import {CODE_TEXTS, CRASH_TEXTS, NAVIGATION_TEXTS} from './client-texts.ts';
 import {PLACEHOLDER_ID, SEARCH, SEARCH_TEXTS} from './search-constants.ts';
+import {fillValues} from './strings.ts';
 
 /** A search text with a value, as a message: `See all {count} results`. */
 const template = (text: (...values: never[]) => string, ...names: string[]) => (text as (...values: string[]) => string)(...names.map((name) => `{${name}}`));
@@ -116,7 +117,7 @@ export const ENGLISH_MESSAGES = Object.fromEntries(Object.entries(THEME_STRINGS)
 
 /** The message of `id` with its `{name}` values filled in. */
 export function translate(messages: ThemeMessages, id: ThemeStringId, values: Record<string, string | number> = {}): string {
-  return (messages[id] ?? ENGLISH_MESSAGES[id]).replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+  return fillValues(messages[id] ?? ENGLISH_MESSAGES[id], values);
 }
 
 /** A message with plural forms (`one|other`, in the order of Intl.PluralRules's categories for `lang`). */
@@ -125,7 +126,7 @@ export function translatePlural(messages: ThemeMessages, id: ThemeStringId, coun
   const rules = new Intl.PluralRules(lang);
   const categories = rules.resolvedOptions().pluralCategories;
   const form = forms[categories.indexOf(rules.select(count))] ?? forms.at(-1)!;
-  return form.replace(/\{(\w+)\}/g, (all, name: string) => (name === 'count' ? String(count) : name in values ? String(values[name]) : all));
+  return fillValues(form, {...values, count});
 }
 
 /** Texts the browser shows (src/shared/client-texts.ts): a page in another language carries its translations of them. */

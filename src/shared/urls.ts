@@ -75,3 +75,9 @@ export function splitFragment(url: string): [string, string | undefined] {
     return [url.slice(0, index), fragment];
   }
 }
+
+/** A page's path (`/fr/docs/intro`, with its locale's base URL) in another locale: the same page below that locale's base URL. */
+export function pathInLocale(sitePath: string, from: {baseUrl: string}, to: {baseUrl: string}): string {
+  const rest = sitePath.startsWith(from.baseUrl) ? sitePath.slice(from.baseUrl.length) : sitePath.replace(/^\//, '');
+  return `${to.baseUrl}${rest}`;
+}

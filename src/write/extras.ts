@@ -2,7 +2,7 @@
 import {escapeHtml} from '../shared/strings.ts';
 import {absoluteUrl} from '../shared/urls.ts';
 import type {Route, RouteTable} from '../routes/types.ts';
-import {pathInLocale} from '../i18n/locales.ts';
+import {pathInLocale} from '../shared/urls.ts';
 
 /** `lastmod`: route path → ISO date (docs: the last commit touching them; posts: their date). */
 /** One locale's sitemap; on a site of several languages each URL lists its translations (hreflang). */

@@ -9,11 +9,12 @@ import {BackToTop} from './BackToTop.tsx';
 import {PageContext, type PageAlternates} from './PageContext.tsx';
 import {MessagesContext} from './Translate.tsx';
 import {translate} from '../../src/shared/theme-strings.ts';
+import {pathInLocale} from '../../src/shared/urls.ts';
 
 export function Layout(props: {site: SiteChrome; path: string; children: ReactNode; mainClassName?: string; alternates?: PageAlternates}) {
   const {site} = props;
   // Every locale has the same pages: the same page in another language is below that locale's base URL.
-  const locales = site.locales.length > 1 ? site.locales.map((locale) => ({label: locale.label, href: `${locale.baseUrl}${props.path.slice(site.locale.baseUrl.length)}`, lang: locale.htmlLang})) : undefined;
+  const locales = site.locales.length > 1 ? site.locales.map((locale) => ({label: locale.label, href: pathInLocale(props.path, site.locale, locale), lang: locale.htmlLang})) : undefined;
   return (
     <MessagesContext.Provider value={{messages: site.messages, lang: site.locale.lang}}>
       <PageContext.Provider value={{...(locales ? {locales} : {}), ...props.alternates}}>

@@ -7,23 +7,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {makeSite, runCli} from '../helpers/site.ts';
+import {buildSite, makeSite, runCli} from '../helpers/site.ts';
 import {I18N_CONFIG, i18nSite} from '../helpers/i18n-fixture.ts';
 import {versionedSite} from '../helpers/versions-fixture.ts';
 import type {SearchRecord} from '../../src/shared/search-types.ts';
 import {LocalEngine} from '../../src/client/search/local-engine.ts';
 import {distinctPages, fileLoader, localSearcher} from '../helpers/relevance.ts';
 
-function build(files: Record<string, string>) {
-  const site = makeSite(files);
-  const result = runCli(['build', '--site', site.site, '--out', site.out]);
-  return {
-    ...result,
-    site,
-    read: (file: string) => fs.readFileSync(path.join(site.out, file), 'utf8'),
-    exists: (file: string) => fs.existsSync(path.join(site.out, file)),
-  };
-}
+const build = buildSite;
 
 const text = (html: string) => html.replace(/<!-- -->/g, '');
 const site = build(i18nSite());

@@ -5,20 +5,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {makeSite, runCli, snapshotDir} from '../helpers/site.ts';
+import {buildSite, makeSite, runCli, snapshotDir} from '../helpers/site.ts';
 import {versionedSite} from '../helpers/versions-fixture.ts';
 import type {SearchRecord} from '../../src/shared/search-types.ts';
 
-function build(files: Record<string, string>) {
-  const site = makeSite(files);
-  const result = runCli(['build', '--site', site.site, '--out', site.out]);
-  return {
-    ...result,
-    site,
-    read: (file: string) => fs.readFileSync(path.join(site.out, file), 'utf8'),
-    exists: (file: string) => fs.existsSync(path.join(site.out, file)),
-  };
-}
+const build = buildSite;
 
 const versionsMenu = (html: string) => [...html.matchAll(/<a class="dropdown__link" href="([^"]+)" data-docs-plugin="default" data-docs-version="([^"]+)">([^<]+)<\/a>/g)].map((m) => `${m[3]} ${m[1]}`);
 const banner = (html: string) => /<div class="version-banner" role="note">([\s\S]*?)<\/div>/.exec(html)?.[1].replace(/<!-- -->/g, '') ?? '';

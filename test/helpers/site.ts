@@ -31,6 +31,18 @@ export function runCli(args: string[], cwd = ROOT): {status: number; stdout: str
   return {status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr};
 }
 
+/** A fixture site built with `sitegen build` (cache on), with readers of its output. */
+export function buildSite(files: Record<string, string>) {
+  const site = makeSite(files);
+  const result = runCli(['build', '--site', site.site, '--out', site.out]);
+  return {
+    ...result,
+    site,
+    read: (file: string) => fs.readFileSync(path.join(site.out, file), 'utf8'),
+    exists: (file: string) => fs.existsSync(path.join(site.out, file)),
+  };
+}
+
 export const CONFIG = `export default {
   title: 'Fixture',
   tagline: 'A tiny site',
