@@ -93,3 +93,16 @@ test('a content hit carries its whole text marked, computed when read, and a sni
   assert.deepEqual(JSON.parse(JSON.stringify(hit)).highlight.content, hit.highlight.content, 'serialised with the hit');
   assert.equal(segmentsText(hit.snippet!), 'A physics based animation primitive.');
 });
+
+test('opening runs one search before the first keystroke: it reads the core and one postings shard, never content', async () => {
+  const read: string[] = [];
+  const opened = await LocalEngine.open(built.coreUrl, async (url) => (read.push(url), JSON.parse(built.files.get(url.slice(1))!)));
+  assert.equal(read[0], built.coreUrl);
+  assert.equal(read.length, 2, read.join(', '));
+  assert.match(read[1], /shard-/);
+  // The warm-up leaves nothing behind that changes an answer: an engine made without it agrees.
+  const load = async <T,>(url: string) => JSON.parse(built.files.get(url.slice(1))!) as T;
+  const cold = new LocalEngine(await load(built.coreUrl), load);
+  const hits = async (e: LocalEngine, query: string) => (await e.search({query, page: 0, hitsPerPage: 20, snippetWords: 10})).hits.map((hit) => [hit.url, hit.snippet]);
+  for (const query of ['spring animation', 'frame', 'a', 'webhook signature teapot']) assert.deepEqual(await hits(opened, query), await hits(cold, query), query);
+});
