@@ -133,7 +133,8 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   }
   // One bundle for every locale: its assets live at the site's root and every locale's pages use them.
   const bundles = bundleSite({siteDir, config, files: {...files, siteComponents: Object.assign({}, ...found.map((f) => f.siteComponents))}, cache});
-  // Git is asked for the docs' last commits always: the sitemap's <lastmod> needs them.
+  // Git is asked for the docs' last commits always: the sitemap's <lastmod> needs them. It answers
+  // while the first locale parses.
   const lastUpdated = lastUpdates(siteDir, [...new Set(found.flatMap((f) => f.versions.flatMap(({version}) => [version.docsDir, ...(version.localizedDir ? [version.localizedDir] : [])])))]);
   const shared: LocaleShared = {settings, configFile, bundles, lastUpdated, parsed: new Map(), parseKeys: new Map(), locales};
   const outputs: (PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>})[] = [];
@@ -187,7 +188,7 @@ async function localeSteps(
   onPublishing: (publishing: Publishing) => void,
 ): Promise<PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>}> {
   const {siteDir, store, reporter} = options;
-  const {settings, configFile, lastUpdated} = shared;
+  const {settings, configFile} = shared;
   const config: SiteConfig = {...settings.config, baseUrl: locale.baseUrl};
   // The locale's files go below its folder; what all locales share is written once, at the root.
   const recorder = recordingWriter(options.writer);
@@ -206,6 +207,7 @@ async function localeSteps(
   const parsed = new Map(markdownFiles(files).map(({file}) => [file, shared.parsed.get(file)!] as const));
   const parseKeys = shared.parseKeys;
   const {server, client} = await timed(reporter, 'bundle', () => shared.bundles);
+  const lastUpdated = await shared.lastUpdated;
   const translations = loadTranslations(siteDir, locale);
   for (const warning of translations.warnings) reporter.warn(warning);
 
@@ -282,10 +284,13 @@ async function localeSteps(
   // Sitemap, feeds, redirects, llms files and host files: a function of the config, the routes,
   // the parsed content (by parse key), git's dates and the site's files. Unchanged, they are kept
   // from the last output without being made again (and their warnings repeated).
+  // Both keys below hold the whole route table: serialised once.
+  let tableKey: string | undefined;
+  const routesInput = () => (tableKey ??= routesKey(table, htmlKeys));
   const extras = () =>
     timed(reporter, 'extras', () => {
       const entries = store.entries<{files: [string, string][]; warnings: string[]}>('extras');
-      const key = inputKey('extras', settings.configModule ?? '', config, locale.locale, shared.locales, routesKey(table, htmlKeys), [...publishing.lastmod], [...assets.fileUrls], [...assets.copies.keys()]);
+      const key = inputKey('extras', settings.configModule ?? '', config, locale.locale, shared.locales, routesInput(), [...publishing.lastmod], [...assets.fileUrls], [...assets.copies.keys()]);
       const cached = entries.get(key);
       if (cached?.files.every(([name, hash]) => options.writer.has(name, hash))) {
         for (const [name] of cached.files) options.writer.keep(name);
@@ -309,7 +314,7 @@ async function localeSteps(
   const search = () =>
     timed(reporter, 'search', async () => {
       const entries = store.entries<[string, string][]>('search');
-      const key = inputKey('search', config.search, config.baseUrl, locale.locale, table.docsVersions, routesKey(table, htmlKeys));
+      const key = inputKey('search', config.search, config.baseUrl, locale.locale, table.docsVersions, routesInput());
       const cached = entries.get(key);
       if (cached?.every(([name, hash]) => writer.has(name, hash))) {
         for (const [name] of cached) writer.keep(name);

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import {CONFIG_FILE, loadConfig, importTypeScript} from '../config/load.ts';
 import type {SiteConfig} from '../config/schema.ts';
-import {discover, resolveBlogInstances, type SiteFiles} from '../content/discover.ts';
+import {findSidebarsFile, resolveBlogInstances, type SiteFiles} from '../content/discover.ts';
 import fs from 'node:fs';
 import YAML from 'yaml';
 import {ConfigError, SidebarError} from '../errors.ts';
@@ -28,15 +28,16 @@ export async function loadSettings(siteDir: string, cache: BuildCache): Promise<
   const config = loaded.config;
   // Without a `blogs` entry a `blog/` folder is one blog at /blog: settle that here, once.
   config.blogs = resolveBlogInstances(siteDir, config);
-  const files = discover(siteDir, config);
+  // Only the sidebars file: the discover step finds the rest, with what it keeps between builds.
+  const sidebarsFile = findSidebarsFile(siteDir, config);
   const named = config.docs.sidebarPath;
-  if (typeof named === 'string' && !files.sidebarsFile) {
+  if (typeof named === 'string' && !sidebarsFile) {
     throw new ConfigError(`docs.sidebarPath names ${named}, which does not exist in ${siteDir}`, {location: {file: loaded.file ?? CONFIG_FILE}});
   }
   let sidebars: SiteSettings['sidebars'];
-  if (files.sidebarsFile) {
-    const full = path.join(siteDir, files.sidebarsFile);
-    const shown = path.posix.join(path.basename(siteDir), files.sidebarsFile);
+  if (sidebarsFile) {
+    const full = path.join(siteDir, sidebarsFile);
+    const shown = path.posix.join(path.basename(siteDir), sidebarsFile);
     let exported: unknown;
     if (full.endsWith('.json')) {
       try {

@@ -80,6 +80,12 @@ function firstExisting(siteDir: string, folders: (string | undefined)[], name: s
   return folders.flatMap((folder) => (folder ? [path.posix.join(folder, name)] : [])).find((file) => fs.existsSync(path.join(siteDir, file)));
 }
 
+/** The docs' sidebars file: the one `docs.sidebarPath` names, or the first default name that exists. */
+export function findSidebarsFile(siteDir: string, config: SiteConfig): string | undefined {
+  const sidebarPath = config.docs.sidebarPath;
+  return sidebarPath === false ? undefined : (sidebarPath ? [sidebarPath] : SIDEBARS_FILES).find((file) => fs.existsSync(path.join(siteDir, file)));
+}
+
 /**
  * The site's inputs for one locale (the default locale when none is given). `imports`: where what
  * each content file imports is kept between builds (see findSiteComponents).
@@ -96,8 +102,6 @@ export function discover(siteDir: string, config: SiteConfig, locale?: LocaleInf
       localizedDir,
     };
   });
-  const sidebarPath = config.docs.sidebarPath;
-  const sidebarsFile = sidebarPath === false ? undefined : (sidebarPath ? [sidebarPath] : SIDEBARS_FILES).find((file) => fs.existsSync(path.join(siteDir, file)));
   const versions = docsVersions(siteDir, config).map((found) => {
     const version = translated ? {...found, localizedDir: localizedDocsDir(translated, found.name)} : found;
     const docsDir = path.join(siteDir, version.docsDir);
@@ -119,7 +123,7 @@ export function discover(siteDir: string, config: SiteConfig, locale?: LocaleInf
     staticFiles: fs.existsSync(path.join(siteDir, 'static'))
       ? fg.sync(['**/*'], {cwd: path.join(siteDir, 'static'), dot: true}).filter((file) => !EDITOR_FILES.test(file)).sort()
       : [],
-    sidebarsFile,
+    sidebarsFile: findSidebarsFile(siteDir, config),
     siteComponents: findSiteComponents(siteDir, [...docs, ...blogs.flatMap((blog) => blog.posts)], imports),
   };
 }

@@ -1,8 +1,9 @@
 // "Last updated" from git: one `git log` for the whole docs folder, the newest commit per file
 // (its date, and its author for sites that show it). Paths are absolute, so the answer does not
 // depend on the working folder (`--site ./site`, the default, once asked git about ./site/site).
-// Outside a git checkout (or without git) docs simply show no date.
-import {spawnSync} from 'node:child_process';
+// Outside a git checkout (or without git) docs simply show no date. Git runs while the build
+// parses, so a build does not wait for it.
+import {execFile} from 'node:child_process';
 import path from 'node:path';
 
 export interface LastUpdate {
@@ -13,20 +14,23 @@ export interface LastUpdate {
   author: string;
 }
 
+/** A git command's output, or undefined when it fails (no checkout, no git). */
+function git(args: string[], cwd: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    execFile('git', args, {cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024}, (error, stdout) => resolve(error ? undefined : stdout));
+  });
+}
+
 /** `folders`: site-relative, one or several (each docs version has its own). */
-export function lastUpdates(siteDir: string, folders: string | string[]): Map<string, LastUpdate> {
+export async function lastUpdates(siteDir: string, folders: string | string[]): Promise<Map<string, LastUpdate>> {
   const updates = new Map<string, LastUpdate>();
   const site = path.resolve(siteDir);
-  const top = spawnSync('git', ['rev-parse', '--show-toplevel'], {cwd: site, encoding: 'utf8'});
-  if (top.status !== 0) return updates;
-  const root = top.stdout.trim();
-  const log = spawnSync('git', ['log', '--format=%x00%cI%x00%an', '--name-only', '--', ...[folders].flat().map((folder) => path.join(site, folder))], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  if (log.status !== 0) return updates;
-  const entries = log.stdout.split('\0').slice(1);
+  const top = await git(['rev-parse', '--show-toplevel'], site);
+  if (top === undefined) return updates;
+  const root = top.trim();
+  const log = await git(['log', '--format=%x00%cI%x00%an', '--name-only', '--', ...[folders].flat().map((folder) => path.join(site, folder))], root);
+  if (log === undefined) return updates;
+  const entries = log.split('\0').slice(1);
   for (let n = 0; n + 1 < entries.length; n += 2) {
     const date = entries[n];
     const [author, ...files] = entries[n + 1].trim().split('\n');

@@ -17,16 +17,16 @@ fs.writeFileSync(path.join(dir, 'site/docs/a.md'), 'a');
 git('add', '.');
 git('commit', '-qm', 'add a');
 
-test('last-updated dates and authors come from the newest commit touching each doc', () => {
-  assert.deepEqual(lastUpdates(path.join(dir, 'site'), 'docs').get('docs/a.md'), {date: 'Mar 5, 2024', iso: '2024-03-05T10:00:00+00:00', author: 'Ada Writer'});
-  assert.equal(lastUpdates(os.tmpdir(), 'docs').size, 0, 'outside git: no dates');
+test('last-updated dates and authors come from the newest commit touching each doc', async () => {
+  assert.deepEqual((await lastUpdates(path.join(dir, 'site'), 'docs')).get('docs/a.md'), {date: 'Mar 5, 2024', iso: '2024-03-05T10:00:00+00:00', author: 'Ada Writer'});
+  assert.equal((await lastUpdates(os.tmpdir(), 'docs')).size, 0, 'outside git: no dates');
 });
 
-test('last-updated dates show with a relative --site (the default "./site" asked git about site/site)', () => {
+test('last-updated dates show with a relative --site (the default "./site" asked git about site/site)', async () => {
   const cwd = process.cwd();
   process.chdir(dir);
   try {
-    assert.equal(lastUpdates('./site', 'docs').get('docs/a.md')?.date, 'Mar 5, 2024');
+    assert.equal((await lastUpdates('./site', 'docs')).get('docs/a.md')?.date, 'Mar 5, 2024');
   } finally {
     process.chdir(cwd);
   }
