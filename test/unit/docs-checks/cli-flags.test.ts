@@ -1,10 +1,21 @@
-import {test} from 'node:test';
+import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {checkCliFlags, commandFlags, deprecatedFlags, flagsReadIn, knownFlags, rejectedFlags, tableFlags} from '../../../scripts/docs-checks/cli-flags.ts';
 import {ROOT} from '../../helpers/site.ts';
+
+// Every folder a test makes is removed when the file's tests end.
+const made: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+after(() => {
+  for (const dir of made) fs.rmSync(dir, {recursive: true, force: true});
+});
 
 test('flags are read from property access, bracket access and destructuring of the parsed argv', () => {
   const code = "const a = parse_command_line_1.parsedCli.codec; const b = args_1.parsedLambdaCli['out-name']; const { concurrencies } = parse_command_line_1.parsedCli; parsedCli._";
@@ -31,7 +42,7 @@ test('the pinned parsers know the render, still and lambda flags, and still refu
 });
 
 test('docs mentions of unknown flags fail, flags of other programs are left alone', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-flags-'));
+  const dir = tempDir('cli-flags-');
   fs.writeFileSync(
     path.join(dir, 'page.md'),
     '```bash\nnpx remotion render --codec=h264 --codecs=vp8\n```\n\n```bash\naws lambda update-function-configuration \\\n  --function-name x \\\n  --layers a\nnpm i --save-exact remotion\n```\n',

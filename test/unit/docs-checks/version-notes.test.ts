@@ -1,9 +1,20 @@
-import {test} from 'node:test';
+import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {checkVersionNotes, compareVersions, findNotes, pageKey} from '../../../scripts/docs-checks/version-notes.ts';
+
+// Every folder a test makes is removed when the file's tests end.
+const made: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+after(() => {
+  for (const dir of made) fs.rmSync(dir, {recursive: true, force: true});
+});
 
 test('versions compare numerically with missing parts as zero', () => {
   assert.ok(compareVersions('3.2.9', '3.2.10') < 0);
@@ -28,7 +39,7 @@ test('a note in a table row belongs to its option, a note after a link to the li
 });
 
 test('a note older than its API fails; one at or after it passes', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'notes-'));
+  const dir = tempDir('notes-');
   fs.mkdirSync(path.join(dir, 'renderer'));
   fs.writeFileSync(path.join(dir, 'renderer/open-browser.md'), '| Name | Description |\n| --- | --- |\n| `chromiumOptions` | Available from v2.6.5. |\n| `browser` | Available from v3.0. |\n');
   const table = {'renderer/open-browser': '3.0', 'renderer/open-browser#chromiumOptions': '2.6.5'};
