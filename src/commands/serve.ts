@@ -21,18 +21,26 @@ export interface ServeOptions {
   force?: boolean;
 }
 
-/** A port already taken is reported before a minute is spent building. */
-async function checkPort(host: string, port: number): Promise<void> {
-  if (port === 0) return;
-  const probe = net.createServer();
+/** `listen`, with a port that is taken or forbidden reported as a usage error naming it. */
+export async function listenOn(server: net.Server, host: string, port: number): Promise<number> {
   try {
-    await listen(probe, host, port);
+    return await listen(server, host, port);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new UsageError(`port ${port} is already in use on ${host} (choose another with --port)`);
     if (code === 'EACCES') throw new UsageError(`port ${port} needs more privileges on ${host} (choose another with --port)`);
     throw error;
   }
+}
+
+/**
+ * A port already taken is reported before a minute is spent building. One taken while the site
+ * builds is reported the same way when the server starts (listenOn).
+ */
+async function checkPort(host: string, port: number): Promise<void> {
+  if (port === 0) return;
+  const probe = net.createServer();
+  await listenOn(probe, host, port);
   await new Promise((resolve) => probe.close(resolve));
 }
 
@@ -52,7 +60,7 @@ export async function serveCommand(options: ServeOptions): Promise<ServeHandle> 
     const {output} = await buildCommand({site: options.site, out: options.out, reporter, force: options.force});
     const baseUrl = output.config.baseUrl;
     const server = createServer({outDir: options.out, host: options.host, port: options.port, baseUrl});
-    const port = await listen(server, options.host, options.port);
+    const port = await listenOn(server, options.host, options.port);
     reporter.info(`serving ${options.out} at http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port}${baseUrl}`);
     return {port, close: () => new Promise((resolve) => server.close(() => resolve()))};
   }
@@ -74,7 +82,7 @@ export async function serveCommand(options: ServeOptions): Promise<ServeHandle> 
     liveReload.error(message);
   }
   const server = createServer({outDir: options.out, host: options.host, port: options.port, dev: true, liveReload, baseUrl});
-  const port = await listen(server, options.host, options.port);
+  const port = await listenOn(server, options.host, options.port);
   const watcher = watch({...state, outDir: options.out, reporter, liveReload});
   await watcher.ready;
   reporter.info(`serving ${options.out} at http://localhost:${port}${baseUrl} (watching for changes)`);
