@@ -33,11 +33,11 @@ export function createServer(options: ServerOptions): http.Server {
     },
   });
   const baseUrl = options.baseUrl ?? '/';
-  const notFound = (res: http.ServerResponse) => {
+  const notFound = (res: http.ServerResponse, pathname = '/') => {
     // In watch mode a first build that failed leaves nothing to serve: show why, and reload
     // once the fix builds.
     const failure = options.liveReload?.currentError;
-    const page = path.join(options.outDir, '404.html');
+    const page = notFoundPage(options.outDir, pathname);
     if (failure && !fs.existsSync(page)) {
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -65,8 +65,27 @@ export function createServer(options: ServerOptions): http.Server {
       if (!url.startsWith(baseUrl)) return notFound(res);
       req.url = url.slice(baseUrl.length - 1);
     }
-    serveFiles(req, res, () => notFound(res));
+    serveFiles(req, res, () => notFound(res, req.url));
   });
+}
+
+/**
+ * The 404 page nearest a missing path: a language's own (`/fr/404.html`) before the root's, as
+ * Cloudflare Pages chooses. `pathname` is below the base URL; `..` never leaves the folder.
+ */
+export function notFoundPage(outDir: string, pathname: string): string {
+  let segments: string[];
+  try {
+    segments = decodeURIComponent(pathname.split(/[?#]/)[0]).split('/').filter((segment) => segment && segment !== '.');
+  } catch {
+    segments = [];
+  }
+  if (segments.includes('..')) segments = [];
+  for (let n = segments.length; n > 0; n--) {
+    const page = path.join(outDir, ...segments.slice(0, n), '404.html');
+    if (fs.existsSync(page)) return page;
+  }
+  return path.join(outDir, '404.html');
 }
 
 export function listen(server: net.Server, host: string, port: number): Promise<number> {

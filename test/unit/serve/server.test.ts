@@ -10,6 +10,8 @@ fs.mkdirSync(path.join(dir, 'docs'));
 fs.writeFileSync(path.join(dir, 'index.html'), 'home');
 fs.writeFileSync(path.join(dir, 'docs/intro.html'), 'intro');
 fs.writeFileSync(path.join(dir, '404.html'), 'not found page');
+fs.mkdirSync(path.join(dir, 'fr'));
+fs.writeFileSync(path.join(dir, 'fr/404.html'), 'page introuvable');
 const server = createServer({outDir: dir, host: '127.0.0.1', port: 0, baseUrl: '/sub/'});
 after(() => {
   server.close();
@@ -49,4 +51,14 @@ test('watch mode answers only /__sitegen/events itself: the metadata page under 
     watching.close();
     fs.rmSync(out, {recursive: true, force: true});
   }
+});
+
+test('a missing page of a language gets that language\'s 404 page (serve showed the root one for /fr/…)', async () => {
+  const port = (server.address() as {port: number} | null)?.port ?? (await listen(server, '127.0.0.1', 0));
+  const get = (p: string) => fetch(`http://127.0.0.1:${port}${p}`, {redirect: 'manual'});
+  const french = await get('/sub/fr/docs/missing');
+  assert.equal(french.status, 404);
+  assert.equal(await french.text(), 'page introuvable');
+  assert.equal(await (await get('/sub/docs/missing')).text(), 'not found page');
+  assert.equal(await (await get('/sub/fr/../../etc/missing')).text(), 'not found page', 'never outside the output folder');
 });
