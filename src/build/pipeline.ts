@@ -135,7 +135,7 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   const bundles = bundleSite({siteDir, config, files: {...files, siteComponents: Object.assign({}, ...found.map((f) => f.siteComponents))}, cache});
   // Git is asked for the docs' last commits always: the sitemap's <lastmod> needs them. It answers
   // while the first locale parses.
-  const lastUpdated = lastUpdates(siteDir, [...new Set(found.flatMap((f) => f.versions.flatMap(({version}) => [version.docsDir, ...(version.localizedDir ? [version.localizedDir] : [])])))]);
+  const lastUpdated = lastUpdates(siteDir, [...new Set(found.flatMap((f) => f.versions.flatMap(({version}) => [version.docsDir, ...(version.localizedDir ? [version.localizedDir] : [])])))], (message) => reporter.info(message));
   const shared: LocaleShared = {settings, configFile, bundles, lastUpdated, parsed: new Map(), parseKeys: new Map(), locales};
   const outputs: (PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>})[] = [];
   for (const [index, locale] of locales.entries()) {

@@ -21,13 +21,22 @@ function git(args: string[], cwd: string): Promise<string | undefined> {
   });
 }
 
-/** `folders`: site-relative, one or several (each docs version has its own). */
-export async function lastUpdates(siteDir: string, folders: string | string[]): Promise<Map<string, LastUpdate>> {
+/**
+ * `folders`: site-relative, one or several (each docs version has its own). In a shallow clone
+ * (CI's default checkout) every file's newest commit is the clone's one commit: no dates are given
+ * rather than that one date on every page, and `note` says how to get the history (a note, not a
+ * warning: the site is not at fault, and a build that must have no warnings still passes).
+ */
+export async function lastUpdates(siteDir: string, folders: string | string[], note?: (message: string) => void): Promise<Map<string, LastUpdate>> {
   const updates = new Map<string, LastUpdate>();
   const site = path.resolve(siteDir);
-  const top = await git(['rev-parse', '--show-toplevel'], site);
+  const top = await git(['rev-parse', '--show-toplevel', '--is-shallow-repository'], site);
   if (top === undefined) return updates;
-  const root = top.trim();
+  const [root, shallow] = top.trim().split('\n');
+  if (shallow === 'true') {
+    note?.(`the git checkout of ${root} is shallow, so pages show no "Last updated" date: fetch the whole history (actions/checkout with fetch-depth: 0)`);
+    return updates;
+  }
   const log = await git(['log', '--format=%x00%cI%x00%an', '--name-only', '--', ...[folders].flat().map((folder) => path.join(site, folder))], root);
   if (log === undefined) return updates;
   const entries = log.split('\0').slice(1);

@@ -31,3 +31,18 @@ test('last-updated dates show with a relative --site (the default "./site" asked
     process.chdir(cwd);
   }
 });
+
+test('a shallow clone gives no dates and says why (every page showed the clone\'s one commit date)', async () => {
+  fs.writeFileSync(path.join(dir, 'site/docs/b.md'), 'b');
+  git('add', '.');
+  git('commit', '-qm', 'add b');
+  const clone = path.join(dir, 'shallow');
+  spawnSync('git', ['clone', '-q', '--depth', '1', `file://${dir}`, clone]);
+  const warnings: string[] = [];
+  const dates = await lastUpdates(path.join(clone, 'site'), 'docs', (message) => warnings.push(message));
+  assert.equal(dates.size, 0);
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0], /is shallow, so pages show no "Last updated" date: fetch the whole history/);
+  assert.equal((await lastUpdates(path.join(dir, 'site'), 'docs', (message) => warnings.push(message))).size, 2, 'a full clone has its dates');
+  assert.equal(warnings.length, 1);
+});
