@@ -14,6 +14,7 @@ import {
 import type {Element, ElementContent} from 'hast';
 import {ENGINE_ROOT} from '../paths.ts';
 import {escapeHtml} from '../shared/strings.ts';
+import {memoizeLines, type MemoGrammar} from './line-memo.ts';
 
 export const CODE_THEME = 'github-dark';
 /** Ours first: they keep names Docusaurus sites use (`console` is a shell script there). */
@@ -84,6 +85,7 @@ function wrap(highlighter: Highlighter): CodeHighlighter {
     if (!loaded.has(id)) {
       const grammar = require(`@shikijs/langs/${id}`) as {default: LanguageRegistration[]};
       highlighter.loadLanguageSync(grammar.default);
+      memoizeLines(highlighter.getLanguage(id) as unknown as MemoGrammar);
       loaded.add(id);
     }
     return id;
