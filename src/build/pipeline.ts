@@ -224,7 +224,7 @@ async function localeSteps(
           sidebars: version.sidebarsFile ? loadVersionSidebars(siteDir, version.sidebarsFile) : settings.sidebars,
           categories: loadCategories(siteDir, version.docsDir, categoryFiles),
         })),
-        blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile), tags: loadTags(siteDir, blog.tagsFile), localizedDir: blog.localizedDir})),
+        blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile, store.entries('authors')), tags: loadTags(siteDir, blog.tagsFile, store.entries('tags')), localizedDir: blog.localizedDir})),
         pages: files.pages.map((file) => ({file, meta: server.pageMeta[file] ?? {}})),
         lastUpdated,
         includeDrafts: options.includeDrafts ?? false,

@@ -6,8 +6,8 @@ import {CONFIG_FILE, loadConfig, importTypeScript} from '../config/load.ts';
 import type {SiteConfig} from '../config/schema.ts';
 import {findSidebarsFile, resolveBlogInstances, type SiteFiles} from '../content/discover.ts';
 import fs from 'node:fs';
-import YAML from 'yaml';
 import {ConfigError, SidebarError} from '../errors.ts';
+import {yamlLibrary} from '../content/yaml.ts';
 import {normalizeCategoryLink, normalizeSidebars, type SidebarsInput} from '../routes/sidebar-config.ts';
 import type {CategoryMeta} from '../routes/sidebars.ts';
 import {bundleServer, type ServerCode} from '../render/components.ts';
@@ -76,7 +76,7 @@ export function loadCategories(siteDir: string, docsDir: string, files: string[]
     const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
     let raw: unknown;
     try {
-      raw = file.endsWith('.json') ? JSON.parse(source) : YAML.parse(source);
+      raw = file.endsWith('.json') ? JSON.parse(source) : yamlLibrary().parse(source);
     } catch (cause) {
       throw new SidebarError(`malformed category file: ${(cause as Error).message.split('\n')[0]}`, {location: {file}, cause});
     }

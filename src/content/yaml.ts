@@ -2,7 +2,19 @@
 // the line to look at. The yaml library reports where it noticed a mistake, which is often not
 // where the mistake is: an unclosed quote or bracket is noticed at the next key or the end, and a
 // key running over two lines (a line without its colon, or a line indented too far) spans both.
-import YAML, {isMap, isScalar, LineCounter, type YAMLError} from 'yaml';
+import {createRequire} from 'node:module';
+import type * as Yaml from 'yaml';
+import type {YAMLError} from 'yaml';
+
+const require = createRequire(import.meta.url);
+let loaded: typeof Yaml | undefined;
+/**
+ * The yaml library, loaded on first use: a warm build finds every YAML file's result in its cache
+ * and never needs it (loading it is about 30 ms of the process).
+ */
+export function yamlLibrary(): typeof Yaml {
+  return (loaded ??= require('yaml') as typeof Yaml);
+}
 
 export interface YamlProblem {
   /** 1-based line in the file. */
@@ -16,8 +28,9 @@ export type YamlResult =
 
 /** Parses YAML that starts on line `firstLine` of its file. */
 export function parseYaml(text: string, firstLine = 1): YamlResult {
+  const {LineCounter, parseDocument, isMap, isScalar} = yamlLibrary();
   const lines = new LineCounter();
-  const doc = YAML.parseDocument(text, {prettyErrors: false, lineCounter: lines});
+  const doc = parseDocument(text, {prettyErrors: false, lineCounter: lines});
   const lineAt = (offset: number) => lines.linePos(offset).line + firstLine - 1;
   if (doc.errors.length) {
     return {ok: false, problems: rootErrors(doc.errors).map((error) => problemOf(text, error, lineAt))};
