@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import {createElement as h, type ReactNode} from 'react';
 import {FramedPng} from './png.ts';
+import {woffToSfnt} from './woff.ts';
 import {CARD_HEIGHT, CARD_WIDTH, type CardBrand, type CardText} from './types.ts';
 
 const PAD = 80;
@@ -92,7 +93,7 @@ export interface CardRenderer {
 
 export async function createCardRenderer(brand: CardBrand, fonts: CardFont[]): Promise<CardRenderer> {
   const [{default: satori}, {Resvg, renderAsync}] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  const satoriFonts: SatoriFont[] = fonts.map((font) => ({name: FONT, data: fs.readFileSync(font.file), weight: font.weight, style: 'normal'}));
+  const satoriFonts: SatoriFont[] = fonts.map((font) => ({name: FONT, data: woffToSfnt(fs.readFileSync(font.file), font.file), weight: font.weight, style: 'normal'}));
   // The text block is bold only: satori's time grows with the number of fonts it is given.
   const textFonts = satoriFonts.filter((font) => font.weight === 700);
   // resvg only rasterises: satori turns text into paths, so no font needs to be found on the
