@@ -105,12 +105,27 @@ export function adler32Combine(first: number, second: number, secondLength: numb
   return ((sum2 << 16) | sum1) >>> 0;
 }
 
+/** The Adler-32 of `count` copies of the 4-byte `pixel` after data whose Adler-32 is `adler`, without reading them. */
+export function adler32Repeat(adler: number, pixel: Uint8Array, count: number): number {
+  // Each copy adds S = p0+p1+p2+p3 to a, and 4a + (4p0+3p1+2p2+p3) to b, a being its value before.
+  const sum = pixel[0] + pixel[1] + pixel[2] + pixel[3];
+  const weighted = 4 * pixel[0] + 3 * pixel[1] + 2 * pixel[2] + pixel[3];
+  const a = adler & 0xffff;
+  const b = adler >>> 16;
+  // Exact in a double for any row length an image can have (count up to ~10^6 stays < 2^53).
+  const nextB = (b + ((4 * count * a) % ADLER_BASE) + ((2 * sum * ((count * (count - 1)) % ADLER_BASE)) % ADLER_BASE) + ((count * weighted) % ADLER_BASE)) % ADLER_BASE;
+  return ((nextB << 16) | ((a + count * sum) % ADLER_BASE)) >>> 0;
+}
+
 /** Rows of the frame per piece compressed ahead: a box's rows are rounded out to these. */
 const PIECE_ROWS = 16;
 /** The zlib header (deflate, 32 KB window; a multiple of 31 as zlib requires). */
 const ZLIB_HEADER = Buffer.from([0x78, 0x01]);
 /** An empty fixed-Huffman block marked final: ends the deflate data after the flushed pieces. */
 const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** Raw deflate data ending on a full flush: byte-aligned, not final, and referring to nothing before it. */
+const deflatePiece = (rows: Buffer) => zlib.deflateRawSync(rows, {level: LEVEL, finishFlush: zlib.constants.Z_FULL_FLUSH});
 
 interface Piece {
   deflated: Buffer;
@@ -131,6 +146,9 @@ export class FramedPng {
   private readonly scanlines: Buffer;
   private readonly line: number;
   private readonly pieces: Piece[];
+  /** Each frame row's Adler-32 on its own, and its one pixel colour when the row is a single colour. */
+  private readonly rowAdler: number[];
+  private readonly rowColour: (Uint8Array | undefined)[];
 
   /** `pixels`: the frame's 8-bit RGBA pixels, row after row. */
   constructor(pixels: Uint8Array, width: number, height: number) {
@@ -139,13 +157,43 @@ export class FramedPng {
     this.scanlines = toScanlines(pixels, width, height);
     this.line = scanlineBytes(width);
     this.pieces = [];
-    for (let top = 0; top < height; top += PIECE_ROWS) this.pieces.push(this.compress(top, Math.min(height, top + PIECE_ROWS), this.scanlines));
+    for (let top = 0; top < height; top += PIECE_ROWS) {
+      const rows = this.scanlines.subarray(top * this.line, Math.min(height, top + PIECE_ROWS) * this.line);
+      this.pieces.push({deflated: deflatePiece(rows), adler: adler32(rows), length: rows.length});
+    }
+    this.rowAdler = [];
+    this.rowColour = [];
+    const words = new Uint32Array(Uint8Array.from(pixels).buffer);
+    for (let y = 0; y < height; y++) {
+      this.rowAdler.push(adler32(this.scanlines.subarray(y * this.line, (y + 1) * this.line)));
+      const first = words[y * width];
+      let single = true;
+      for (let x = 1; x < width && single; x++) single = words[y * width + x] === first;
+      this.rowColour.push(single ? pixels.slice(y * width * 4, y * width * 4 + 4) : undefined);
+    }
   }
 
-  /** Rows [top, bottom) of `scanlines` (which start at row `top`, or are the whole image) as a flushed deflate piece. */
-  private compress(top: number, bottom: number, scanlines: Buffer): Piece {
-    const rows = scanlines === this.scanlines ? scanlines.subarray(top * this.line, bottom * this.line) : scanlines;
-    return {deflated: zlib.deflateRawSync(rows, {level: LEVEL, finishFlush: zlib.constants.Z_FULL_FLUSH}), adler: adler32(rows), length: rows.length};
+  /**
+   * The Adler-32 of frame rows [top, bottom) with the box written over them (`rows`): the box's
+   * pixels are read, the frame's around them are known (a row's checksum, or its single colour).
+   */
+  private boxAdler(rows: Buffer, top: number, bottom: number, box: {x: number; y: number; width: number; height: number}): number {
+    let adler = 1;
+    for (let y = top; y < bottom; y++) {
+      const colour = this.rowColour[y];
+      if (y < box.y || y >= box.y + box.height) {
+        adler = adler32Combine(adler, this.rowAdler[y], this.line);
+      } else if (colour) {
+        const start = (y - top) * this.line;
+        adler = adler32(rows.subarray(start, start + 1), adler); // the filter byte
+        adler = adler32Repeat(adler, colour, box.x);
+        adler = adler32(rows.subarray(start + 1 + box.x * 4, start + 1 + (box.x + box.width) * 4), adler);
+        adler = adler32Repeat(adler, colour, this.width - box.x - box.width);
+      } else {
+        adler = adler32(rows.subarray((y - top) * this.line, (y - top + 1) * this.line), adler);
+      }
+    }
+    return adler;
   }
 
   /**
@@ -174,7 +222,7 @@ export class FramedPng {
       const rows = Buffer.from(this.scanlines.subarray(top * this.line, bottom * this.line));
       const stride = width * 4;
       for (let row = 0; row < height; row++) rows.set(pixels.subarray(row * stride, (row + 1) * stride), (y - top + row) * this.line + 1 + x * 4);
-      add(this.compress(top, bottom, rows));
+      add({deflated: deflatePiece(rows), adler: this.boxAdler(rows, top, bottom, box), length: rows.length});
     }
     for (let n = last; n < this.pieces.length; n++) add(this.pieces[n]);
     parts.push(FINAL_BLOCK);

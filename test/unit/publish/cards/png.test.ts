@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
-import {adler32, adler32Combine, encodePng, FramedPng} from '../../../../src/publish/cards/png.ts';
+import {adler32, adler32Combine, adler32Repeat, encodePng, FramedPng} from '../../../../src/publish/cards/png.ts';
 import {decode, decodePixels} from '../../../helpers/png.ts';
 
 test('a PNG of RGBA pixels: valid chunks, and the pixels come back unchanged', () => {
@@ -36,6 +36,13 @@ test("Adler-32 is zlib's, at any alignment and length, and combines as zlib's ad
   }
   assert.equal(adler32(data.subarray(500)), zlibAdler(data.subarray(500)));
   assert.equal(adler32(data.subarray(9, 5000), adler32(data.subarray(0, 9))), zlibAdler(data.subarray(0, 5000)), 'continues from a checksum');
+  for (const pixel of [[255, 255, 255, 255], [13, 19, 33, 255], [0, 0, 0, 0]]) {
+    for (const count of [0, 1, 3, 1200, 70_000]) {
+      const copies = Buffer.alloc(count * 4);
+      for (let i = 0; i < count; i++) copies.set(pixel, i * 4);
+      assert.equal(adler32Repeat(adler32(data.subarray(0, 101)), Uint8Array.from(pixel), count), zlibAdler(Buffer.concat([data.subarray(0, 101), copies])), `${count} × ${pixel}`);
+    }
+  }
 });
 
 test('a framed PNG is the frame with the box written over it, wherever the box is, and the frame stays', () => {
