@@ -30,6 +30,14 @@ export function cardFonts(): CardFont[] {
  */
 const CARD_YOUNG_GENERATION_MB = 12;
 
+/**
+ * A worker takes about 0.3 s of CPU to start (modules, fonts, the shared frame), as long as
+ * drawing some 50 cards: one more is started at the end only when it has about twice that to
+ * draw, and otherwise it would only take CPU time from the rest of the build (or other
+ * processes) to finish a little sooner, or later.
+ */
+const CARDS_PER_WORKER = 100;
+
 export interface CardRun {
   /** Resolves when every card is written; rejects naming the pages whose card failed. */
   done(): Promise<{drawn: number; reused: number; warnings: string[]}>;
@@ -103,8 +111,7 @@ export function startCards(args: {specs: CardSpec[]; brand: CardBrand; store: Ca
   return {
     async done() {
       // The build thread has nothing else to do now: let every core draw.
-      // A worker takes about 0.4 s to start: worth it only for a good number of cards.
-      const extra = Math.min(poolSize(), Math.ceil((pending.length - claimed()) / 40)) - started;
+      const extra = Math.min(poolSize(), Math.ceil((pending.length - claimed()) / CARDS_PER_WORKER)) - started;
       for (let n = 0; n < extra; n++) addWorker().catch((error: unknown) => settle.reject(error));
       try {
         await all;
