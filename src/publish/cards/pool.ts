@@ -31,10 +31,11 @@ export function cardFonts(): CardFont[] {
 const CARD_YOUNG_GENERATION_MB = 12;
 
 /**
- * A worker takes about 0.3 s of CPU to start (modules, fonts, the shared frame), as long as
- * drawing some 50 cards: one more is started at the end only when it has about twice that to
- * draw, and otherwise it would only take CPU time from the rest of the build (or other
- * processes) to finish a little sooner, or later.
+ * A worker costs about 0.4 s of CPU before its first card (modules, fonts, the shared frame; all
+ * threads), and a card about 10 ms more (its thread, resvg on libuv's, V8 compiling and
+ * collecting in the background): one more worker at the end pays for its start only when it has
+ * some 100 cards to draw; below that it takes CPU from the rest of the build (or from other
+ * processes) for little or no time saved.
  */
 const CARDS_PER_WORKER = 100;
 
