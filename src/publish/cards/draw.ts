@@ -1,15 +1,26 @@
 // Draws social cards (1200×630 PNG) with satori (layout and text to SVG) and resvg (SVG to
-// pixels). What every card shares (the brand bar, logo, site name and host) is drawn once; each
-// page then costs only its text block, drawn on the card's background colour and copied into a
-// copy of the shared pixels. Runs on a worker thread (worker.ts) or in the build's own thread.
+// pixels). What every card shares (the brand bar, logo, site name and host) is drawn and
+// compressed once; each page then costs only its text: satori lays out the text block, resvg
+// draws just the box its text covers, on the card's background colour, and only the rows of the
+// PNG that box touches are compressed again (FramedPng). Runs on a worker thread (worker.ts).
 import fs from 'node:fs';
-import {createElement as h, type ReactNode} from 'react';
-import {pngFromScanlines, scanlineBytes, toScanlines} from './png.ts';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import type {ReactNode} from 'react';
+import {ENGINE_ROOT} from '../../paths.ts';
+import {FramedPng} from './png.ts';
+import {woffToSfnt} from './woff.ts';
 import {CARD_HEIGHT, CARD_WIDTH, type CardBrand, type CardText} from './types.ts';
+
+// Required, not imported: Node checks every CommonJS file an ES module imports for its named
+// exports (cjs-module-lexer), and satori's CommonJS dependencies (opentype.js, fflate, …) took a
+// card worker 180-210 ms to import that way against 85 ms required.
+const require = createRequire(path.join(ENGINE_ROOT, 'package.json'));
+const {createElement: h} = require('react') as typeof import('react');
 
 const PAD = 80;
 /** The page's text block: below the site name, above the footer line. */
-const BLOCK = {x: PAD, y: 176, width: CARD_WIDTH - 2 * PAD, height: 318};
+export const BLOCK = {x: PAD, y: 176, width: CARD_WIDTH - 2 * PAD, height: 318};
 const FONT = 'Inter';
 
 export interface CardFont {
@@ -26,8 +37,15 @@ function titleSize(title: string): number {
   if (title.length <= 60) return 64;
   return 54;
 }
+const TITLE_LINE_HEIGHT = 1.12;
+const TITLE_LINES = 3;
 
-function textBlock(text: CardText, brand: CardBrand): ReactNode {
+/**
+ * `clamp`: the title as a block cut after three lines with an ellipsis. Satori takes twice as
+ * long over that, so a title is first laid out as plain flex text (the same pixels when it fits
+ * in three lines), and again clamped only when it does not.
+ */
+export function textBlock(text: CardText, brand: CardBrand, clamp: boolean): ReactNode {
   const size = titleSize(text.title);
   return h(
     'div',
@@ -37,13 +55,24 @@ function textBlock(text: CardText, brand: CardBrand): ReactNode {
       : null,
     h(
       'div',
-      {style: {display: 'block', fontSize: size, fontWeight: 700, lineHeight: 1.12, color: brand.colors.fg, lineClamp: 3, letterSpacing: -1}},
+      {
+        key: 'title',
+        style: {
+          display: clamp ? 'block' : 'flex',
+          fontSize: size,
+          fontWeight: 700,
+          lineHeight: TITLE_LINE_HEIGHT,
+          color: brand.colors.fg,
+          letterSpacing: -1,
+          ...(clamp ? {lineClamp: TITLE_LINES} : {}),
+        },
+      },
       text.title,
     ),
   );
 }
 
-function frame(brand: CardBrand): ReactNode {
+export function frame(brand: CardBrand): ReactNode {
   const {colors} = brand;
   return h(
     'div',
@@ -65,23 +94,23 @@ function frame(brand: CardBrand): ReactNode {
 }
 
 export interface CardRenderer {
-  /** The card's text block as SVG (satori, on this thread). */
-  layout(text: CardText): Promise<string>;
-  /** Rasterises a block (resvg, off this thread) into the card and encodes the PNG. */
-  finish(svg: string): Promise<Buffer>;
+  /** The card of one page as a PNG file. */
   draw(text: CardText): Promise<Buffer>;
   /** Why the cards are drawn without the logo, if they are. */
   warning?: string;
 }
 
 export async function createCardRenderer(brand: CardBrand, fonts: CardFont[]): Promise<CardRenderer> {
-  const [{default: satori}, {renderAsync}] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  const satoriFonts: SatoriFont[] = fonts.map((font) => ({name: FONT, data: fs.readFileSync(font.file), weight: font.weight, style: 'normal'}));
+  const satori = (require('satori') as typeof import('satori')).default;
+  const {Resvg, renderAsync} = require('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
+  const satoriFonts: SatoriFont[] = fonts.map((font) => ({name: FONT, data: woffToSfnt(fs.readFileSync(font.file), font.file), weight: font.weight, style: 'normal'}));
+  // The text block is bold only: satori's time grows with the number of fonts it is given.
+  const textFonts = satoriFonts.filter((font) => font.weight === 700);
   // resvg only rasterises: satori turns text into paths, so no font needs to be found on the
   // system. `renderAsync`, not `new Resvg().render()`: in resvg-js 2.6 the latter keeps each
-  // image's native memory until the thread ends (3 MB a card); the former frees it, and draws
-  // off the JavaScript thread, so the next card's layout runs meanwhile.
-  const rasterise = (svg: string, background?: string) => renderAsync(svg, {background, font: {loadSystemFonts: false}});
+  // image's native memory until the thread ends (and `pixels` a copy of it, 2.6 MB a card); the
+  // former frees it. Parsing alone (`new Resvg()`, for a bounding box) keeps nothing.
+  const options = (background?: string) => ({background, font: {loadSystemFonts: false}});
   // A logo satori cannot draw (an SVG without a viewBox, say) leaves the cards without a logo.
   let warning: string | undefined;
   let frameSvg: string;
@@ -92,26 +121,32 @@ export async function createCardRenderer(brand: CardBrand, fonts: CardFont[]): P
     warning = `social cards are drawn without the logo: ${(error as Error).message.replace(/data:[^ ]+/g, 'the logo').split('\n')[0]}`;
     frameSvg = await satori(frame({...brand, logo: undefined}), {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: satoriFonts});
   }
-  const shared = await rasterise(frameSvg);
-  // The shared pixels as PNG scanlines once. Each card writes its block over them: a block is
-  // opaque (drawn on the background colour) and covers the same rectangle every time, so the
-  // pixels around it stay the shared ones without being copied back (3 MB a card).
-  const scanlines = toScanlines(shared.pixels, CARD_WIDTH, CARD_HEIGHT);
-  const line = scanlineBytes(CARD_WIDTH);
-  const row = BLOCK.width * 4;
-  let busy: Promise<unknown> = Promise.resolve();
-  const layout = (text: CardText) => satori(textBlock(text, brand), {width: BLOCK.width, height: BLOCK.height, fonts: satoriFonts});
-  const finish = (svg: string): Promise<Buffer> => {
-    const raster = rasterise(svg, brand.colors.bg);
-    // Rasterising may overlap; composing uses the one scanline buffer, one card at a time.
-    const done = Promise.all([raster, busy.catch(() => {})]).then(([image]) => {
-      const layer = image.pixels;
-      if (layer.length !== row * BLOCK.height) throw new RangeError(`a card's text block is ${image.width}×${image.height}, not ${BLOCK.width}×${BLOCK.height}`);
-      for (let y = 0; y < BLOCK.height; y++) layer.copy(scanlines, (BLOCK.y + y) * line + 1 + BLOCK.x * 4, y * row, (y + 1) * row);
-      return pngFromScanlines(scanlines, CARD_WIDTH, CARD_HEIGHT);
-    });
-    busy = done;
-    return done;
+  const shared = new FramedPng((await renderAsync(frameSvg, options())).pixels, CARD_WIDTH, CARD_HEIGHT);
+
+  const layout = async (text: CardText): Promise<string> => {
+    let titleHeight = 0;
+    const options = {width: BLOCK.width, height: BLOCK.height, fonts: textFonts};
+    const svg = await satori(textBlock(text, brand, false), {...options, onNodeDetected: (node) => void (node.key === 'title' && (titleHeight = node.height))});
+    if (Math.round(titleHeight / (titleSize(text.title) * TITLE_LINE_HEIGHT)) <= TITLE_LINES) return svg;
+    return satori(textBlock(text, brand, true), options);
   };
-  return {layout, finish, draw: async (text) => finish(await layout(text)), warning};
+
+  const draw = async (text: CardText): Promise<Buffer> => {
+    const svg = await layout(text);
+    // Around the text the block is plain background, as the shared pixels already are there:
+    // resvg draws only the box the text covers (a pixel more each side for its anti-aliased
+    // edges), a third of the block, by a view box around it.
+    const bounds = new Resvg(svg, options()).getBBox();
+    if (!bounds) return shared.encode({pixels: new Uint8Array(0), x: BLOCK.x, y: BLOCK.y, width: 0, height: 0});
+    const left = Math.max(0, Math.floor(bounds.x) - 1);
+    const top = Math.max(0, Math.floor(bounds.y) - 1);
+    const width = Math.min(BLOCK.width, Math.ceil(bounds.x + bounds.width) + 1) - left;
+    const height = Math.min(BLOCK.height, Math.ceil(bounds.y + bounds.height) + 1) - top;
+    const root = `<svg width="${BLOCK.width}" height="${BLOCK.height}" viewBox="0 0 ${BLOCK.width} ${BLOCK.height}"`;
+    if (!svg.startsWith(root)) throw new Error(`satori's SVG does not start with ${root}: ${svg.slice(0, 100)}`);
+    const image = await renderAsync(`<svg width="${width}" height="${height}" viewBox="${left} ${top} ${width} ${height}"${svg.slice(root.length)}`, options(brand.colors.bg));
+    if (image.width !== width || image.height !== height) throw new RangeError(`a card's text box is ${image.width}×${image.height}, not ${width}×${height}`);
+    return shared.encode({pixels: image.pixels, x: BLOCK.x + left, y: BLOCK.y + top, width, height});
+  };
+  return {draw, warning};
 }

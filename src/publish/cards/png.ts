@@ -1,10 +1,12 @@
 // PNG encoding of the card's RGBA pixels. resvg-js's own `asPng()` and pngjs both spend 10–15 ms
 // on a 1200×630 card with their adaptive filters and strong compression; a card is flat colour
-// and text, which deflates well unfiltered, in about 2 ms with Node's zlib. This is the PNG
-// container only (signature, IHDR, IDAT, IEND); the compression is zlib's.
+// and text, which deflates well unfiltered, with Node's zlib. This is the PNG container only
+// (signature, IHDR, IDAT, IEND); the compression is zlib's.
 import zlib from 'node:zlib';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** Level 3 is zlib's fastest that still finds the long runs of a flat background; 4 and up cost twice the time for 20% less. */
+const LEVEL = 3;
 
 function chunk(type: string, data: Buffer): Buffer {
   const out = Buffer.alloc(12 + data.length);
@@ -15,23 +17,25 @@ function chunk(type: string, data: Buffer): Buffer {
   return out;
 }
 
-/** Bytes of one scanline of `width` RGBA pixels in the PNG data: a filter byte, then the pixels. */
-export const scanlineBytes = (width: number) => width * 4 + 1;
-
-/**
- * A PNG file from its scanlines: `height` rows of a filter byte (0, none) and `width` RGBA pixels.
- * Callers that compose an image write the scanlines directly and save a copy of the pixels.
- */
-export function pngFromScanlines(scanlines: Uint8Array, width: number, height: number): Buffer {
-  if (scanlines.length !== scanlineBytes(width) * height) throw new RangeError(`expected ${scanlineBytes(width) * height} bytes of scanlines, got ${scanlines.length}`);
+function pngFile(width: number, height: number, zlibData: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bits per channel
   header[9] = 6; // colour type: RGBA
-  // Compression, filter method and interlace stay 0. Level 3 is zlib's fastest that still finds
-  // the long runs of a flat background; level 4 and up cost twice the time for 20% less.
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(scanlines, {level: 3})), chunk('IEND', Buffer.alloc(0))]);
+  // Compression, filter method and interlace stay 0.
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlibData), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Bytes of one scanline of `width` RGBA pixels in the PNG data: a filter byte, then the pixels. */
+export const scanlineBytes = (width: number) => width * 4 + 1;
+
+/**
+ * A PNG file from its scanlines: `height` rows of a filter byte (0, none) and `width` RGBA pixels.
+ */
+export function pngFromScanlines(scanlines: Uint8Array, width: number, height: number): Buffer {
+  if (scanlines.length !== scanlineBytes(width) * height) throw new RangeError(`expected ${scanlineBytes(width) * height} bytes of scanlines, got ${scanlines.length}`);
+  return pngFile(width, height, zlib.deflateSync(scanlines, {level: LEVEL}));
 }
 
 /** 8-bit RGBA pixels, row after row, as unfiltered PNG scanlines. */
@@ -46,4 +50,185 @@ export function toScanlines(pixels: Uint8Array, width: number, height: number): 
 /** 8-bit RGBA pixels, row after row, as a PNG file. */
 export function encodePng(pixels: Uint8Array, width: number, height: number): Buffer {
   return pngFromScanlines(toScanlines(pixels, width, height), width, height);
+}
+
+const ADLER_BASE = 65521;
+/** The word steps below read bytes as little-endian words; elsewhere every byte goes one by one. */
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
+/** zlib's Adler-32 checksum of `data`, continuing from `adler` (1 for a new stream). */
+export function adler32(data: Uint8Array, adler = 1): number {
+  let a = adler & 0xffff;
+  let b = adler >>> 16;
+  let i = 0;
+  // Up to the first 4-byte boundary byte by byte, then four bytes a step: the sums are the same,
+  // `b` gains 4a + 4b0 + 3b1 + 2b2 + b3 for bytes b0..b3 (little-endian words).
+  const head = Math.min(data.length, (4 - (data.byteOffset & 3)) & 3);
+  for (; i < head; i++) {
+    a += data[i];
+    b += a;
+  }
+  const words = i === data.length || !LITTLE_ENDIAN ? new Uint32Array(0) : new Uint32Array(data.buffer, data.byteOffset + i, (data.length - i) >>> 2);
+  // 1388 words (5,552 bytes, zlib's NMAX) keep both sums exact in a double before reducing them.
+  for (let w = 0; w < words.length; ) {
+    const end = Math.min(w + 1388, words.length);
+    for (; w < end; w++) {
+      const x = words[w];
+      const b0 = x & 0xff;
+      const b1 = (x >>> 8) & 0xff;
+      const b2 = (x >>> 16) & 0xff;
+      const b3 = x >>> 24;
+      b += 4 * a + 4 * b0 + 3 * b1 + 2 * b2 + b3;
+      a += b0 + b1 + b2 + b3;
+    }
+    a %= ADLER_BASE;
+    b %= ADLER_BASE;
+  }
+  for (i += words.length * 4; i < data.length; i++) {
+    a += data[i];
+    b += a;
+  }
+  return (((b % ADLER_BASE) << 16) | (a % ADLER_BASE)) >>> 0;
+}
+
+/** The Adler-32 of two pieces of data from the Adler-32 of each and the second's length (zlib's adler32_combine). */
+export function adler32Combine(first: number, second: number, secondLength: number): number {
+  const rem = secondLength % ADLER_BASE;
+  let sum1 = first & 0xffff;
+  let sum2 = (rem * sum1) % ADLER_BASE;
+  sum1 += (second & 0xffff) + ADLER_BASE - 1;
+  sum2 += (first >>> 16) + (second >>> 16) + ADLER_BASE - rem;
+  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE;
+  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE;
+  if (sum2 >= ADLER_BASE * 2) sum2 -= ADLER_BASE * 2;
+  if (sum2 >= ADLER_BASE) sum2 -= ADLER_BASE;
+  return ((sum2 << 16) | sum1) >>> 0;
+}
+
+/** The Adler-32 of `count` copies of the 4-byte `pixel` after data whose Adler-32 is `adler`, without reading them. */
+export function adler32Repeat(adler: number, pixel: Uint8Array, count: number): number {
+  // Each copy adds S = p0+p1+p2+p3 to a, and 4a + (4p0+3p1+2p2+p3) to b, a being its value before.
+  const sum = pixel[0] + pixel[1] + pixel[2] + pixel[3];
+  const weighted = 4 * pixel[0] + 3 * pixel[1] + 2 * pixel[2] + pixel[3];
+  const a = adler & 0xffff;
+  const b = adler >>> 16;
+  // Exact in a double for any row length an image can have (count up to ~10^6 stays < 2^53).
+  const nextB = (b + ((4 * count * a) % ADLER_BASE) + ((2 * sum * ((count * (count - 1)) % ADLER_BASE)) % ADLER_BASE) + ((count * weighted) % ADLER_BASE)) % ADLER_BASE;
+  return ((nextB << 16) | ((a + count * sum) % ADLER_BASE)) >>> 0;
+}
+
+/** Rows of the frame per piece compressed ahead: a box's rows are rounded out to these. */
+const PIECE_ROWS = 16;
+/** The zlib header (deflate, 32 KB window; a multiple of 31 as zlib requires). */
+const ZLIB_HEADER = Buffer.from([0x78, 0x01]);
+/** An empty fixed-Huffman block marked final: ends the deflate data after the flushed pieces. */
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** Raw deflate data ending on a full flush: byte-aligned, not final, and referring to nothing before it. */
+const deflatePiece = (rows: Buffer) => zlib.deflateRawSync(rows, {level: LEVEL, finishFlush: zlib.constants.Z_FULL_FLUSH});
+
+interface Piece {
+  deflated: Buffer;
+  adler: number;
+  length: number;
+}
+
+/**
+ * PNGs of one frame image with a different opaque box of pixels written over it each time (a
+ * social card's text block on the card's shared pixels). The frame is compressed once, in
+ * pieces of PIECE_ROWS rows that each end on a deflate full flush, so a picture compresses only
+ * the pieces its box covers and reuses the others: a deflate stream is valid across such
+ * boundaries, and the zlib checksum of the whole is combined from the pieces'.
+ */
+export class FramedPng {
+  readonly width: number;
+  readonly height: number;
+  private readonly scanlines: Buffer;
+  private readonly line: number;
+  private readonly pieces: Piece[];
+  /** Each frame row's Adler-32 on its own, and its one pixel colour when the row is a single colour. */
+  private readonly rowAdler: number[];
+  private readonly rowColour: (Uint8Array | undefined)[];
+
+  /** `pixels`: the frame's 8-bit RGBA pixels, row after row. */
+  constructor(pixels: Uint8Array, width: number, height: number) {
+    this.width = width;
+    this.height = height;
+    this.scanlines = toScanlines(pixels, width, height);
+    this.line = scanlineBytes(width);
+    this.pieces = [];
+    for (let top = 0; top < height; top += PIECE_ROWS) {
+      const rows = this.scanlines.subarray(top * this.line, Math.min(height, top + PIECE_ROWS) * this.line);
+      this.pieces.push({deflated: deflatePiece(rows), adler: adler32(rows), length: rows.length});
+    }
+    this.rowAdler = [];
+    this.rowColour = [];
+    const words = new Uint32Array(Uint8Array.from(pixels).buffer);
+    for (let y = 0; y < height; y++) {
+      this.rowAdler.push(adler32(this.scanlines.subarray(y * this.line, (y + 1) * this.line)));
+      const first = words[y * width];
+      let single = true;
+      for (let x = 1; x < width && single; x++) single = words[y * width + x] === first;
+      this.rowColour.push(single ? pixels.slice(y * width * 4, y * width * 4 + 4) : undefined);
+    }
+  }
+
+  /**
+   * The Adler-32 of frame rows [top, bottom) with the box written over them (`rows`): the box's
+   * pixels are read, the frame's around them are known (a row's checksum, or its single colour).
+   */
+  private boxAdler(rows: Buffer, top: number, bottom: number, box: {x: number; y: number; width: number; height: number}): number {
+    let adler = 1;
+    for (let y = top; y < bottom; y++) {
+      const colour = this.rowColour[y];
+      if (y < box.y || y >= box.y + box.height) {
+        adler = adler32Combine(adler, this.rowAdler[y], this.line);
+      } else if (colour) {
+        const start = (y - top) * this.line;
+        adler = adler32(rows.subarray(start, start + 1), adler); // the filter byte
+        adler = adler32Repeat(adler, colour, box.x);
+        adler = adler32(rows.subarray(start + 1 + box.x * 4, start + 1 + (box.x + box.width) * 4), adler);
+        adler = adler32Repeat(adler, colour, this.width - box.x - box.width);
+      } else {
+        adler = adler32(rows.subarray((y - top) * this.line, (y - top + 1) * this.line), adler);
+      }
+    }
+    return adler;
+  }
+
+  /**
+   * The frame with `box` (width × height RGBA pixels, row after row, opaque) written at (x, y)
+   * as a PNG file. The frame itself stays as it is.
+   */
+  encode(box: {pixels: Uint8Array; x: number; y: number; width: number; height: number}): Buffer {
+    const {x, y, width, height, pixels} = box;
+    if (x < 0 || y < 0 || width < 0 || height < 0 || x + width > this.width || y + height > this.height) {
+      throw new RangeError(`a ${width}×${height} box at ${x},${y} does not fit a ${this.width}×${this.height} image`);
+    }
+    if (pixels.length !== width * height * 4) throw new RangeError(`expected ${width * height * 4} bytes of RGBA pixels, got ${pixels.length}`);
+    const parts: Buffer[] = [ZLIB_HEADER];
+    let adler = 1;
+    const add = (piece: Piece) => {
+      parts.push(piece.deflated);
+      adler = adler32Combine(adler, piece.adler, piece.length);
+    };
+    const first = Math.floor(y / PIECE_ROWS);
+    const last = height ? Math.ceil((y + height) / PIECE_ROWS) : first;
+    for (let n = 0; n < first; n++) add(this.pieces[n]);
+    if (last > first) {
+      // The covered pieces' rows, from the frame, with the box written over them.
+      const top = first * PIECE_ROWS;
+      const bottom = Math.min(this.height, last * PIECE_ROWS);
+      const rows = Buffer.from(this.scanlines.subarray(top * this.line, bottom * this.line));
+      const stride = width * 4;
+      for (let row = 0; row < height; row++) rows.set(pixels.subarray(row * stride, (row + 1) * stride), (y - top + row) * this.line + 1 + x * 4);
+      add({deflated: deflatePiece(rows), adler: this.boxAdler(rows, top, bottom, box), length: rows.length});
+    }
+    for (let n = last; n < this.pieces.length; n++) add(this.pieces[n]);
+    parts.push(FINAL_BLOCK);
+    const trailer = Buffer.alloc(4);
+    trailer.writeUInt32BE(adler);
+    parts.push(trailer);
+    return pngFile(this.width, this.height, Buffer.concat(parts));
+  }
 }

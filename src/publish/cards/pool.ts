@@ -30,6 +30,15 @@ export function cardFonts(): CardFont[] {
  */
 const CARD_YOUNG_GENERATION_MB = 12;
 
+/**
+ * A worker costs about 0.4 s of CPU before its first card (modules, fonts, the shared frame; all
+ * threads), and a card about 10 ms more (its thread, resvg on libuv's, V8 compiling and
+ * collecting in the background): one more worker at the end pays for its start only when it has
+ * some 100 cards to draw; below that it takes CPU from the rest of the build (or from other
+ * processes) for little or no time saved.
+ */
+const CARDS_PER_WORKER = 100;
+
 export interface CardRun {
   /** Resolves when every card is written; rejects naming the pages whose card failed. */
   done(): Promise<{drawn: number; reused: number; warnings: string[]}>;
@@ -103,8 +112,7 @@ export function startCards(args: {specs: CardSpec[]; brand: CardBrand; store: Ca
   return {
     async done() {
       // The build thread has nothing else to do now: let every core draw.
-      // A worker takes about 0.4 s to start: worth it only for a good number of cards.
-      const extra = Math.min(poolSize(), Math.ceil((pending.length - claimed()) / 40)) - started;
+      const extra = Math.min(poolSize(), Math.ceil((pending.length - claimed()) / CARDS_PER_WORKER)) - started;
       for (let n = 0; n < extra; n++) addWorker().catch((error: unknown) => settle.reject(error));
       try {
         await all;
