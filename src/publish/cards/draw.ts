@@ -19,6 +19,11 @@ const require = createRequire(path.join(ENGINE_ROOT, 'package.json'));
 const {createElement: h} = require('react') as typeof import('react');
 
 const PAD = 80;
+/** The scripts with fonts of their own (CardFont.script), and their letters. */
+const SCRIPTS = [
+  ['Greek', /\p{Script=Greek}/u],
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+] as const;
 /** The page's text block: below the site name, above the footer line. */
 export const BLOCK = {x: PAD, y: 176, width: CARD_WIDTH - 2 * PAD, height: 318};
 const FONT = 'Inter';
@@ -26,6 +31,10 @@ const FONT = 'Inter';
 export interface CardFont {
   file: string;
   weight: 400 | 700;
+  /** The letters it has: fontsource's subset (`latin`, `latin-ext`, `greek`, …). */
+  subset: string;
+  /** A font for the letters of one other script, given to satori only for a text that has them. */
+  script?: 'Greek' | 'Cyrillic';
 }
 
 type Satori = typeof import('satori').default;
@@ -93,6 +102,15 @@ export function frame(brand: CardBrand): ReactNode {
   );
 }
 
+/**
+ * A font as satori takes it. Each subset is a family of its own after the first ('Inter'): satori
+ * looks for a missing letter in the other families, but not in other fonts of the same family
+ * (a title's `Ł` or `Ω` was drawn as an empty box).
+ */
+export function satoriFont(font: CardFont, data: ArrayBuffer | Buffer): SatoriFont {
+  return {name: font.subset === 'latin' ? FONT : `${FONT} ${font.subset}`, data, weight: font.weight, style: 'normal'};
+}
+
 export interface CardRenderer {
   /** The card of one page as a PNG file. */
   draw(text: CardText): Promise<Buffer>;
@@ -103,9 +121,19 @@ export interface CardRenderer {
 export async function createCardRenderer(brand: CardBrand, fonts: CardFont[]): Promise<CardRenderer> {
   const satori = (require('satori') as typeof import('satori')).default;
   const {Resvg, renderAsync} = require('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
-  const satoriFonts: SatoriFont[] = fonts.map((font) => ({name: FONT, data: woffToSfnt(fs.readFileSync(font.file), font.file), weight: font.weight, style: 'normal'}));
-  // The text block is bold only: satori's time grows with the number of fonts it is given.
-  const textFonts = satoriFonts.filter((font) => font.weight === 700);
+  const loaded = fonts.map((font) => ({font, satori: satoriFont(font, woffToSfnt(fs.readFileSync(font.file), font.file))}));
+  const satoriFonts = loaded.map(({satori}) => satori);
+  // The text block is bold only, and gets another script's fonts only when its text has that
+  // script: satori's time grows with the number of fonts it is given. One list per set of
+  // scripts, kept, since satori keeps what it read of a font list by the list.
+  const textFontLists = new Map<string, SatoriFont[]>();
+  const textFonts = (text: CardText): SatoriFont[] => {
+    const scripts = SCRIPTS.filter(([, letters]) => letters.test(text.title) || letters.test(text.section)).map(([script]) => script);
+    const key = scripts.join();
+    let list = textFontLists.get(key);
+    if (!list) textFontLists.set(key, (list = loaded.filter(({font}) => font.weight === 700 && (!font.script || scripts.includes(font.script))).map(({satori}) => satori)));
+    return list;
+  };
   // resvg only rasterises: satori turns text into paths, so no font needs to be found on the
   // system. `renderAsync`, not `new Resvg().render()`: in resvg-js 2.6 the latter keeps each
   // image's native memory until the thread ends (and `pixels` a copy of it, 2.6 MB a card); the
@@ -125,7 +153,7 @@ export async function createCardRenderer(brand: CardBrand, fonts: CardFont[]): P
 
   const layout = async (text: CardText): Promise<string> => {
     let titleHeight = 0;
-    const options = {width: BLOCK.width, height: BLOCK.height, fonts: textFonts};
+    const options = {width: BLOCK.width, height: BLOCK.height, fonts: textFonts(text)};
     const svg = await satori(textBlock(text, brand, false), {...options, onNodeDetected: (node) => void (node.key === 'title' && (titleHeight = node.height))});
     if (Math.round(titleHeight / (titleSize(text.title) * TITLE_LINE_HEIGHT)) <= TITLE_LINES) return svg;
     return satori(textBlock(text, brand, true), options);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
-import {BLOCK, createCardRenderer, frame, textBlock} from '../../../../src/publish/cards/draw.ts';
+import {BLOCK, createCardRenderer, frame, satoriFont, textBlock} from '../../../../src/publish/cards/draw.ts';
 import {cardFonts} from '../../../../src/publish/cards/pool.ts';
 import {themeColors} from '../../../../src/publish/cards/spec.ts';
 import {CARD_HEIGHT, CARD_WIDTH, type CardBrand, type CardText} from '../../../../src/publish/cards/types.ts';
@@ -11,7 +11,7 @@ import {decodePixels} from '../../../helpers/png.ts';
 
 const brand: CardBrand = {siteName: 'Remotion', host: 'www.remotion.dev', colors: themeColors()};
 const fonts = cardFonts();
-const satoriFonts = fonts.map((font) => ({name: 'Inter', data: fs.readFileSync(font.file), weight: font.weight, style: 'normal' as const}));
+const satoriFonts = fonts.map((font) => satoriFont(font, fs.readFileSync(font.file)));
 const pixelsOf = (svg: string, background?: string) => new Resvg(svg, {background, font: {loadSystemFonts: false}}).render().pixels;
 
 /** The card drawn whole, as cards were drawn before: every font, the title always clamped, the whole block rasterised. */
@@ -30,6 +30,7 @@ test('a card is pixel for pixel the card drawn whole: the text box alone rasteri
     {title: 'Hi', section: ''},
     // Diacritics above capitals and descenders below reach past the lines' boxes.
     {title: 'Ǻngström Éclair façade — gjpqy', section: 'Docs · Ünïcödé'},
+    {title: 'Łódź, Ωμέγα and Привет', section: 'Docs'},
     // Four lines and more: cut after the third with an ellipsis.
     {title: 'A very long title that needs far more than three lines of text at this size, and then some more words, so that it overflows the block', section: 'Docs · Lambda'},
     {title: 'Exactly three lines of a rather long title here, wrapping twice over', section: 'Docs'},
@@ -39,4 +40,17 @@ test('a card is pixel for pixel the card drawn whole: the text box alone rasteri
     assert.deepEqual([card.width, card.height], [CARD_WIDTH, CARD_HEIGHT]);
     assert.ok(card.pixels.equals(await wholeCard(text)), `the card of ${JSON.stringify(text)}`);
   }
+});
+
+test('Latin Extended, Greek and Cyrillic letters are drawn, not empty boxes (cards drew only the first font\'s letters)', async () => {
+  const renderer = await createCardRenderer(brand, fonts);
+  // Missing letters are all the same box: a title and its reverse would then be the same card.
+  for (const [title, reversed] of [['ŁŽĄ', 'ĄŽŁ'], ['ΑΒΓΔ', 'ΔΓΒΑ'], ['АБВГ', 'ГВБА']]) {
+    const card = decodePixels(await renderer.draw({title, section: 'Docs'}));
+    const other = decodePixels(await renderer.draw({title: reversed, section: 'Docs'}));
+    assert.ok(!card.pixels.equals(other.pixels), title);
+  }
+  // And a Latin title is drawn as before, whatever other scripts the renderer has drawn.
+  const text = {title: 'Default still improvements', section: 'Blog'};
+  assert.ok(decodePixels(await renderer.draw(text)).pixels.equals(await wholeCard(text)));
 });
