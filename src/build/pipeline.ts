@@ -326,6 +326,9 @@ async function localeSteps(
   const rest = async () => {
     try {
       await extras();
+      // The extras' files (a markdown copy of every doc) are written before the index is built,
+      // not held meanwhile: the index step is synchronous and the queue would not move.
+      await options.writer.ready();
       await search();
     } catch (error) {
       // Cards still being drawn must not reach the output of a failed build (see runPipeline).
