@@ -13,7 +13,7 @@ import {normalizeRoute, outputFile} from '../routes/paths.ts';
 import type {RouteTable} from '../routes/types.ts';
 import {SITE_METADATA_JSON, type SiteMetadata} from '../shared/site-metadata.ts';
 import {withBaseUrl} from '../shared/urls.ts';
-import type {OutputWriter} from '../write/writer.ts';
+import type {FileContent, OutputWriter} from '../write/writer.ts';
 import {startCards, type CardRun} from './cards/pool.ts';
 import {cardBrand, cardSpecs} from './cards/spec.ts';
 import {attachFeedLinks, buildFeeds} from './feeds.ts';
@@ -86,8 +86,8 @@ export function preparePublishing(args: {
     lastmod,
     cards,
     write({parsed, linksByFile, targets, reporter}) {
-      const add = (publicPath: string, content: string) => addFile(outputFile(publicPath, baseUrl), content);
-      const addFile = (file: string, content: string) => {
+      const add = (publicPath: string, content: FileContent) => addFile(outputFile(publicPath, baseUrl), content);
+      const addFile = (file: string, content: FileContent) => {
         // The site's own file of that name wins (a hand-written `_headers`, say).
         if (args.files.has(file)) {
           reporter.warn(`static/${file} replaces the ${file} sitegen would write`);

@@ -15,7 +15,7 @@ type DocRoute = Extract<Route, {kind: 'doc'}>;
 export interface LlmsFile {
   /** Public path (with the base URL). */
   path: string;
-  content: string;
+  content: string | Uint8Array;
 }
 
 /** A page's markdown URL: `/docs/a` → `/docs/a.md`, `/docs/` → `/docs.md`, the base itself → `/index.md` below it. */
@@ -90,14 +90,19 @@ function sections(docs: DocRoute[]): Section[] {
   return result;
 }
 
-export function buildLlmsFiles(args: {config: SiteConfig; table: RouteTable; parsed: Map<string, ParsedMarkdown>; siteDir: string}): LlmsFile[] {
+/**
+ * llms.txt, llms-full.txt and the `.md` pages. Each page's markdown is read when its turn comes
+ * and handed on at once: holding every page's markdown for the whole step (a big site's docs, as
+ * strings of two bytes a character) and llms-full.txt as one string made most of the step's
+ * garbage. llms-full.txt is kept as UTF-8 parts until the end.
+ */
+export function* buildLlmsFiles(args: {config: SiteConfig; table: RouteTable; parsed: Map<string, ParsedMarkdown>; siteDir: string}): Generator<LlmsFile> {
   const {config, table} = args;
-  if (config.llms === false) return [];
+  if (config.llms === false) return;
   const options = config.llms;
   const site = table.chrome;
   const url = (sitePath: string) => absoluteUrl(site.url, site.baseUrl, sitePath);
   const docs = table.routes.filter((route): route is DocRoute => route.kind === 'doc' && included(route, args.parsed.get(route.source)));
-  const markdown = new Map(docs.map((route) => [route.path, pageMarkdown(route, fs.readFileSync(path.join(args.siteDir, route.source), 'utf8'))]));
   const summary = options.summary ?? (config.tagline || `Documentation of ${config.title}`);
   const link = (route: DocRoute) => url(options.markdownPages ? markdownPath(route.path, site.baseUrl) : route.path);
   const groups = sections(docs);
@@ -108,14 +113,15 @@ export function buildLlmsFiles(args: {config: SiteConfig; table: RouteTable; par
     for (const route of group.docs) index.push(`- [${route.title.replace(/[[\]]/g, '\\$&')}](${link(route)})${route.description ? `: ${route.description.replace(/\s+/g, ' ')}` : ''}`);
     index.push('');
   }
-  const full = [`# ${config.title}`, '', `> ${summary}`, ''];
+  yield {path: withBaseUrl(site.baseUrl, '/llms.txt'), content: index.join('\n')};
+  // Every docs page is in exactly one group: the groups' order is llms-full.txt's.
+  const full: Buffer[] = [Buffer.from([`# ${config.title}`, '', `> ${summary}`, ''].join('\n'))];
   for (const group of groups) {
-    for (const route of group.docs) full.push('---', '', `Source: ${url(route.path)}`, '', markdown.get(route.path)!.trim(), '');
+    for (const route of group.docs) {
+      const markdown = pageMarkdown(route, fs.readFileSync(path.join(args.siteDir, route.source), 'utf8'));
+      full.push(Buffer.from(['', '---', '', `Source: ${url(route.path)}`, '', markdown.trim(), ''].join('\n')));
+      if (options.markdownPages) yield {path: markdownPath(route.path, site.baseUrl), content: markdown};
+    }
   }
-  const files: LlmsFile[] = [
-    {path: withBaseUrl(site.baseUrl, '/llms.txt'), content: index.join('\n')},
-    {path: withBaseUrl(site.baseUrl, '/llms-full.txt'), content: full.join('\n')},
-  ];
-  if (options.markdownPages) for (const route of docs) files.push({path: markdownPath(route.path, site.baseUrl), content: markdown.get(route.path)!});
-  return files;
+  yield {path: withBaseUrl(site.baseUrl, '/llms-full.txt'), content: Buffer.concat(full)};
 }

@@ -37,6 +37,15 @@ export function contentHash(content: FileContent): string {
   return createHash('sha1').update(content).digest('base64url');
 }
 
+/**
+ * A file's bytes, encoded once for its hash, the file and its compressed copies. A file waiting
+ * in the write queue is held as UTF-8, not as the string: a string with one character past
+ * Latin-1 (a dash, an emoji) takes two bytes per character, and most pages have one.
+ */
+function encoded(content: FileContent): Uint8Array {
+  return typeof content === 'string' ? Buffer.from(content) : content;
+}
+
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|map|md)$/;
@@ -180,7 +189,8 @@ export class SwapWriter extends BaseWriter {
   }
 
   add(name: string, content: FileContent): string {
-    const hash = contentHash(content);
+    const buffer = encoded(content);
+    const hash = contentHash(buffer);
     if (this.has(name, hash)) {
       this.keep(name);
       return hash;
@@ -190,9 +200,8 @@ export class SwapWriter extends BaseWriter {
     const file = path.join(this.temp, name);
     this.ensureDir(file);
     this.queue.push(async () => {
-      await writeFile(file, content);
+      await writeFile(file, buffer);
       if (!this.options.compress || !COMPRESSIBLE.test(name)) return;
-      const buffer = typeof content === 'string' ? Buffer.from(content) : content;
       if (buffer.length < MIN_COMPRESS_BYTES) return;
       const [gz, br] = await Promise.all([
         gzip(buffer, {level: 6}),
@@ -345,14 +354,15 @@ export class InPlaceWriter extends BaseWriter {
 
   add(name: string, content: FileContent): string {
     this.seen.add(name);
-    const hash = contentHash(content);
+    const buffer = encoded(content);
+    const hash = contentHash(buffer);
     if (this.has(name, hash)) return hash;
     this.startRun();
     this.hashes.set(name, hash);
     this.changed.push(name);
     const file = path.join(this.outDir, name);
     this.ensureDir(file);
-    this.queue.push(() => replaceFile(file, (temp) => writeFile(temp, content)).then(() => this.stat(name)));
+    this.queue.push(() => replaceFile(file, (temp) => writeFile(temp, buffer)).then(() => this.stat(name)));
     return hash;
   }
 

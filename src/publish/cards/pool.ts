@@ -8,6 +8,7 @@ import type {CacheStore} from '../../cache/store.ts';
 import {inputKey} from '../../cache/fingerprint.ts';
 import {workerFile} from '../../build/worker-file.ts';
 import {poolSize} from '../../content/pool.ts';
+import {collectGarbage} from '../../build/memory.ts';
 import {ENGINE_ROOT} from '../../paths.ts';
 import {RenderError} from '../../errors.ts';
 import type {OutputWriter} from '../../write/writer.ts';
@@ -121,6 +122,9 @@ export function startCards(args: {specs: CardSpec[]; brand: CardBrand; store: Ca
     async done() {
       // The build thread has nothing else to do now: let every core draw.
       const extra = Math.min(poolSize(), Math.ceil((pending.length - claimed()) / CARDS_PER_WORKER)) - started;
+      // Each worker holds 100-200 MB: what the build thread left (the search index's garbage)
+      // is collected first, or the build's peak memory is here (1 GB at 3,000 pages).
+      if (extra > 0) collectGarbage();
       for (let n = 0; n < extra; n++) addWorker().catch((error: unknown) => settle.reject(error));
       try {
         await all;
