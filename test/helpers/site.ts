@@ -14,9 +14,15 @@ process.on('exit', () => {
   for (const dir of fixtures) fs.rmSync(dir, {recursive: true, force: true});
 });
 
-export function makeSite(files: Record<string, string>): {dir: string; site: string; out: string} {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-test-'));
+/** A new folder in the temp folder, removed with the other fixtures when the process exits. */
+export function tempDir(prefix = 'sitegen-test-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fixtures.push(dir);
+  return dir;
+}
+
+export function makeSite(files: Record<string, string>): {dir: string; site: string; out: string} {
+  const dir = tempDir();
   const site = path.join(dir, 'site');
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(site, name);

@@ -1,21 +1,11 @@
-import {after, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {checkCliFlags, commandFlags, deprecatedFlags, flagsReadIn, knownFlags, rejectedFlags, tableFlags} from '../../../scripts/docs-checks/cli-flags.ts';
-import {ROOT} from '../../helpers/site.ts';
+import {ROOT, tempDir} from '../../helpers/site.ts';
 
-// Every folder a test makes is removed when the file's tests end.
-const made: string[] = [];
-function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-}
-after(() => {
-  for (const dir of made) fs.rmSync(dir, {recursive: true, force: true});
-});
 
 test('flags are read from property access, bracket access and destructuring of the parsed argv', () => {
   const code = "const a = parse_command_line_1.parsedCli.codec; const b = args_1.parsedLambdaCli['out-name']; const { concurrencies } = parse_command_line_1.parsedCli; parsedCli._";

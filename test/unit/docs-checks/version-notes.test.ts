@@ -1,20 +1,11 @@
-import {after, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {checkVersionNotes, compareVersions, findNotes, pageKey} from '../../../scripts/docs-checks/version-notes.ts';
+import {tempDir} from '../../helpers/site.ts';
 
-// Every folder a test makes is removed when the file's tests end.
-const made: string[] = [];
-function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-}
-after(() => {
-  for (const dir of made) fs.rmSync(dir, {recursive: true, force: true});
-});
 
 test('versions compare numerically with missing parts as zero', () => {
   assert.ok(compareVersions('3.2.9', '3.2.10') < 0);
