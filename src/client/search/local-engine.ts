@@ -307,37 +307,28 @@ export class LocalEngine {
     }
   }
 
-  /** A term's number in the vocabulary, or -1 (a binary search: no table to build at load). */
-  private termId(term: string): number {
+  /** The first term from `low` on for which `before` is false (the vocabulary is sorted). */
+  private firstTerm(low: number, before: (term: string) => boolean): number {
     const {terms} = this;
-    let low = 0;
     let high = terms.length;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (terms[mid] < term) low = mid + 1;
+      if (before(terms[mid])) low = mid + 1;
       else high = mid;
     }
-    return terms[low] === term ? low : -1;
+    return low;
+  }
+
+  /** A term's number in the vocabulary, or -1 (a binary search: no table to build at load). */
+  private termId(term: string): number {
+    const at = this.firstTerm(0, (other) => other < term);
+    return this.terms[at] === term ? at : -1;
   }
 
   /** The range [start, end) of terms starting with `prefix`. */
   private prefixRange(prefix: string): [number, number] {
-    const {terms} = this;
-    let low = 0;
-    let high = terms.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (terms[mid] < prefix) low = mid + 1;
-      else high = mid;
-    }
-    const start = low;
-    high = terms.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (notAfter(terms[mid], prefix)) low = mid + 1;
-      else high = mid;
-    }
-    return [start, low];
+    const start = this.firstTerm(0, (term) => term < prefix);
+    return [start, this.firstTerm(start, (term) => notAfter(term, prefix))];
   }
 
   /** Up to `limit` terms longer than `prefix` that start with it, shortest first, then in order. */
