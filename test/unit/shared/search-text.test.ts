@@ -1,7 +1,7 @@
 // Identifier-aware terms: what a text is indexed as and what a query is split into.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {highlightText, indexTerms, queryWords, segmentsText, snippetText} from '../../../src/shared/search-text.ts';
+import {compoundWords, highlightText, indexTerms, queryWords, searchTerms, segmentsText, snippetText} from '../../../src/shared/search-text.ts';
 
 test('camelCase and PascalCase names are indexed as their words and joined', () => {
   assert.deepEqual(indexTerms('useCurrentFrame()'), ['use', 'current', 'frame', 'usecurrentframe']);
@@ -53,4 +53,29 @@ test('a snippet is the window around the first marked word, also when the mark i
 test('a snippet starts at the text when a matched term occurs only inside longer words (first-mark search skipped unmarked tokens wrongly)', () => {
   const text = 'Logs expire after the retention period (14 days by default), then the groups go.';
   assert.deepEqual(snippetText(text, new Set(['4', '40']), 5), ['Logs expire after the retention …']);
+});
+
+test('an ASCII name splits as the Unicode classes split it (its regular expressions are ASCII ones only for speed)', () => {
+  // The rule as written for any script: parts between non-letters and non-digits, then case changes.
+  const unicodeWords = (compound: string) =>
+    compound
+      .split(/[^\p{L}\p{N}]+/u)
+      .flatMap((part) => part.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u))
+      .filter(Boolean)
+      .map((word) => word.toLowerCase());
+  const alphabet = 'aZbY09_-./@$()<>XHTMLxml';
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % alphabet.length;
+  const names = ['useCurrentFrame()', 'HTMLVideoElement', 'noise2D', 'REMOTION_AWS_KEY', '@remotion/lambda', 'getVideoMetadata', 'aB', 'ABc', 'x.y-Z'];
+  for (let n = 0; n < 500; n++) names.push(Array.from({length: 1 + (n % 12)}, () => alphabet[next()]).join(''));
+  for (const name of names) assert.deepEqual(compoundWords(name), unicodeWords(name), name);
+  assert.deepEqual(compoundWords('ÉcoleNormale'), ['école', 'normale'], 'a name with letters past ASCII keeps the Unicode classes');
+});
+
+test('the search for marks leaves out terms that hold a shorter term, with the same marks', () => {
+  assert.deepEqual(searchTerms(new Set(['each', 'e', 'edit', 'frame', 'frames', 'ram'])), ['e', 'ram']);
+  const text = 'Each edit re-renders the frames; a frame is a still, and ram is memory. eachFrame() edits nothing.';
+  const matched = new Set(['e', 'each', 'edit', 'frame', 'ram']);
+  const marks = highlightText(text, matched).filter((_part, n) => n % 2);
+  assert.deepEqual(marks, ['Each', 'edit', 'frame', 'ram', 'eachFrame']);
 });
