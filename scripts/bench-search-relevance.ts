@@ -71,10 +71,11 @@ function spread(times: KeystrokeTime[], key: 'wall' | 'net' | 'cpu'): string {
 
 /**
  * Keystroke figures over cold-start runs: the worst keystroke (median over runs, and by each
- * keystroke's fastest run), each run's spread, and the median run's slowest keystrokes. `node`
- * runs also have the time net of waiting for a core and the CPU time.
+ * keystroke's fastest run), each run's spread, and the median run's slowest keystrokes, also net
+ * of waiting (for a core in Node, for the network in Chromium). `node` runs also have CPU time.
  */
 function keystrokeFigures(all: KeystrokeRun[], node: boolean): {lines: Record<string, string>; notes: string[]} {
+  const waitingFor = node ? 'a core' : 'the network';
   const runs = all.length;
   const every = (run: KeystrokeRun) => [...run.keystrokes, ...run.letters];
   const worst = (run: KeystrokeRun, key: 'wall' | 'net') => Math.max(...every(run).map((t) => t[key]));
@@ -85,31 +86,31 @@ function keystrokeFigures(all: KeystrokeRun[], node: boolean): {lines: Record<st
   const fastest = every(all[0]).map((t, i) => ({...t, wall: Math.min(...all.map((run) => every(run)[i].wall))}));
   const slowest = (times: KeystrokeTime[]) => times.reduce((a, b) => (b.wall > a.wall ? b : a));
   const describe = (t: KeystrokeTime) => `${ms(t.wall)} ms (#${t.n} '${t.query}')`;
+  const fastestNet = every(all[0]).map((t, i) => ({...t, wall: Math.min(...all.map((run) => every(run)[i].net))}));
   const withoutFetch = fastest.filter((t) => !t.fetches);
   const lines: Record<string, string> = {
     [`load, once per page: the core fetched/read and parsed, the engine built (wall${node ? ' / CPU' : ''}, median of ${runs})`]: `${ms(median(all.map((r) => r.load.wall)))}${node ? ` / ${ms(median(all.map((r) => r.load.cpu)))}` : ''} ms`,
     [`worst keystroke incl. one-letter queries, wall: median of ${runs} runs (each run)`]: `${ms(worst(middle('wall'), 'wall'))} ms (${all.map((r) => ms(worst(r, 'wall'))).join(', ')})`,
-    ...(node ? {[`worst keystroke, net of waiting for a core: median of ${runs} runs (each run)`]: `${ms(worst(middle('net'), 'net'))} ms (${all.map((r) => ms(worst(r, 'net'))).join(', ')})`} : {}),
+    [`worst keystroke, net of waiting for ${waitingFor}: median of ${runs} runs (each run)`]: `${ms(worst(middle('net'), 'net'))} ms (${all.map((r) => ms(worst(r, 'net'))).join(', ')})`,
     [`worst keystroke by its fastest of the ${runs} runs (filters other processes' noise)`]: describe(slowest(fastest)),
     [`  the same among keystrokes that fetch no index file (${withoutFetch.length} of ${fastest.length})`]: describe(slowest(withoutFetch)),
+    [`  the same, net of waiting for ${waitingFor}`]: describe(slowest(fastestNet)),
     [`  p99 / median of each keystroke's fastest run`]: `${ms(percentile(fastest.map((t) => t.wall), 0.99))} / ${ms(median(fastest.map((t) => t.wall)))} ms`,
   };
   all.forEach((run, i) => {
     lines[`run ${i + 1}: ${count} prefixes typed from a cold start, wall max / p99 / median`] = `${spread(run.keystrokes, 'wall')} ms`;
-    if (node) {
-      lines[`run ${i + 1}:   net of waiting for a core (wall less Linux's run delay)`] = `${spread(run.keystrokes, 'net')} ms`;
-      lines[`run ${i + 1}:   process CPU time (incl. compiler and GC threads)`] = `${spread(run.keystrokes, 'cpu')} ms`;
-    }
+    lines[`run ${i + 1}:   net of waiting for ${waitingFor} (wall less ${node ? "Linux's run delay" : 'time with a request in flight'})`] = `${spread(run.keystrokes, 'net')} ms`;
+    if (node) lines[`run ${i + 1}:   process CPU time (incl. compiler and GC threads)`] = `${spread(run.keystrokes, 'cpu')} ms`;
     lines[`run ${i + 1}:   one-letter queries a–z, 0–9 after them, wall max / p99 / median`] = `${spread(run.letters, 'wall')} ms`;
   });
   const shown = middle('wall');
   const first = relevanceSet()[0].query.length;
   const notes = [
-    `slowest 20 keystrokes of the median run by wall time (wall${node ? ' / net / CPU' : ''} ms, index files fetched, #position typed; the first query is #0–#${first - 1}):`,
+    `slowest 20 keystrokes of the median run by wall time (wall / net${node ? ' / CPU' : ''} ms, index files fetched, #position typed; the first query is #0–#${first - 1}):`,
     ...every(shown)
       .sort((a, b) => b.wall - a.wall)
       .slice(0, 20)
-      .map((t) => `    ${ms(t.wall).padStart(7)}${node ? ` / ${ms(t.net).padStart(6)} / ${ms(t.cpu).padStart(6)}` : ''}  ${String(t.fetches).padStart(2)}f  #${String(t.n).padEnd(5)} '${t.query}'`),
+      .map((t) => `    ${ms(t.wall).padStart(7)} / ${ms(t.net).padStart(6)}${node ? ` / ${ms(t.cpu).padStart(6)}` : ''}  ${String(t.fetches).padStart(2)}f  #${String(t.n).padEnd(5)} '${t.query}'`),
   ];
   return {lines, notes};
 }
