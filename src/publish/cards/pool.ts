@@ -20,14 +20,14 @@ import type {CardReply, CardWorkerData} from './worker.ts';
 /** Inter from @fontsource (OFL), Latin and Latin Extended, regular and bold: shipped in npm, never fetched. */
 export function cardFonts(): CardFont[] {
   const require = createRequire(path.join(ENGINE_ROOT, 'package.json'));
-  const font = (subset: string, weight: 400 | 700, script?: CardFont['script']): CardFont => ({file: require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`), weight, subset, ...(script ? {script} : {})});
+  const font = (subset: string, weight: 400 | 700): CardFont => ({file: require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`), weight, subset});
   // Titles are bold, so only the bold weight is needed for Greek and Cyrillic (see cardCanDraw).
   return [
     ...([400, 700] as const).flatMap((weight) => [font('latin', weight), font('latin-ext', weight)]),
-    font('greek', 700, 'Greek'),
-    font('greek-ext', 700, 'Greek'),
-    font('cyrillic', 700, 'Cyrillic'),
-    font('cyrillic-ext', 700, 'Cyrillic'),
+    font('greek', 700),
+    font('greek-ext', 700),
+    font('cyrillic', 700),
+    font('cyrillic-ext', 700),
   ];
 }
 
