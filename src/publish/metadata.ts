@@ -39,7 +39,6 @@ const PACKAGES: [string, string][] = [
   ['react-dom', 'server rendering and hydration'],
   ['minisearch', 'local search index'],
   ['feed', 'RSS, Atom and JSON feeds'],
-  ['satori', 'social card frame layout'],
   ['harfbuzzjs', 'social card text shaping'],
   ['@resvg/resvg-js', 'social card rasterising'],
   ['esbuild', 'bundling'],

@@ -89,7 +89,7 @@ const graphemes = new Intl.Segmenter(undefined, {granularity: 'grapheme'});
 const HYPHEN_BREAK = /(?<=[\p{L}\p{N}]-)(?=\p{L})/u;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export class Typesetter {
   private faces: Face[];
@@ -106,14 +106,16 @@ export class Typesetter {
     this.faces = fonts.map(({file, data}) => {
       const blob = hb.createBlob(data);
       const face = hb.createFace(blob, 0);
-      // hhea, read rather than asked of HarfBuzz: hb_font_get_h_extents before any other call
-      // on a new font answered zeros in harfbuzzjs 0.10 and left the face unusable.
+      // The metrics satori (opentype.js) used: hhea's, not those HarfBuzz would pick (OS/2's
+      // when the font says so). Read at once: the table is a view of HarfBuzz's memory, which
+      // the next call may grow, and a grown WebAssembly memory leaves old views empty.
       const hhea = face.reference_table('hhea');
+      const metrics = hhea && hhea.length >= 8 ? new DataView(hhea.buffer, hhea.byteOffset, hhea.byteLength) : undefined;
+      const [ascender, descender] = metrics ? [metrics.getInt16(4), metrics.getInt16(6)] : [0, 0];
       const has = new Set(face.collectUnicodes());
-      if (!hhea || hhea.length < 8 || !has.size) throw new Error(`${file} is not a font HarfBuzz can read`);
-      const view = new DataView(hhea.buffer, hhea.byteOffset, hhea.byteLength);
+      if (!metrics || !has.size) throw new Error(`${file} is not a font HarfBuzz can read`);
       const font = hb.createFont(face);
-      const result: Face = {font, upem: face.upem, ascender: view.getInt16(4), descender: view.getInt16(6), has, glyphs: new Map()};
+      const result: Face = {font, upem: face.upem, ascender, descender, has, glyphs: new Map()};
       // The font holds the face and the face the blob: our references can go.
       face.destroy();
       blob.destroy();

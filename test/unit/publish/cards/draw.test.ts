@@ -4,16 +4,42 @@ import fs from 'node:fs';
 import {createElement as h, type ReactNode} from 'react';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
-import {BLOCK, createCardRenderer, frame, satoriFont, titleSize} from '../../../../src/publish/cards/draw.ts';
+import {BLOCK, createCardRenderer, logoProblem, titleSize, type CardFont} from '../../../../src/publish/cards/draw.ts';
 import {cardFonts} from '../../../../src/publish/cards/pool.ts';
 import {themeColors} from '../../../../src/publish/cards/spec.ts';
 import {CARD_HEIGHT, CARD_WIDTH, type CardBrand, type CardText} from '../../../../src/publish/cards/types.ts';
 import {decodePixels} from '../../../helpers/png.ts';
+import {encodePng} from '../../../../src/publish/cards/png.ts';
 
 const brand: CardBrand = {siteName: 'Remotion', host: 'www.remotion.dev', colors: themeColors()};
 const fonts = cardFonts();
-const satoriFonts = fonts.map((font) => satoriFont(font, fs.readFileSync(font.file)));
+// Each subset a family of its own: satori looks for a missing letter in other families only.
+const satoriFont = (font: CardFont) => ({name: font.subset === 'latin' ? 'Inter' : `Inter ${font.subset}`, data: fs.readFileSync(font.file), weight: font.weight, style: 'normal' as const});
+const satoriFonts = fonts.map(satoriFont);
 const pixelsOf = (svg: string, background?: string) => new Resvg(svg, {background, font: {loadSystemFonts: false}}).render().pixels;
+
+/** The frame as satori laid it out before (card design 2). */
+function frame(brand: CardBrand): ReactNode {
+  const {colors} = brand;
+  const bar = `linear-gradient(90deg, ${colors.brand}, ${colors.violet})`;
+  return h(
+    'div',
+    {style: {width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', flexDirection: 'column', background: colors.bg, fontFamily: 'Inter'}},
+    h('div', {style: {display: 'flex', height: 14, width: '100%', backgroundImage: bar}}),
+    h(
+      'div',
+      {style: {display: 'flex', alignItems: 'center', padding: '58px 80px 0'}},
+      brand.logo ? h('img', {src: brand.logo, width: 64, height: 64, style: {borderRadius: 14, marginRight: 24}}) : null,
+      h('div', {style: {display: 'flex', fontSize: 40, fontWeight: 700, color: colors.fg}}, brand.siteName),
+    ),
+    h(
+      'div',
+      {style: {position: 'absolute', left: 80, right: 80, bottom: 58, display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 28, color: colors.muted}},
+      h('div', {style: {display: 'flex'}}, brand.host),
+      h('div', {style: {display: 'flex', width: 120, height: 8, borderRadius: 4, backgroundImage: bar}}),
+    ),
+  );
+}
 
 /** The text block as satori laid it out before HarfBuzz did (card design 2): what a card must still look like. */
 function satoriTextBlock(text: CardText): ReactNode {
@@ -69,11 +95,33 @@ test('a card looks as satori drew it: the same words on the same lines at the sa
   }
 });
 
-test('a page with nothing to draw in the block gets the frame alone', async () => {
-  const renderer = await createCardRenderer(brand, fonts);
-  const blank = decodePixels(await renderer.draw({title: ' ', section: ''}));
-  const frameOnly = Buffer.from(pixelsOf(await satori(frame(brand), {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: satoriFonts})));
-  assert.ok(blank.pixels.equals(frameOnly));
+test('the frame looks as satori drew it, with a logo or without; a page with nothing to draw in the block gets the frame alone', async () => {
+  const circle = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#0b84f3"/><circle cx="5" cy="5" r="3" fill="#fff"/></svg>').toString('base64')}`;
+  // A PNG of 8×8 pixels, a square of brand blue on white, stretched to the logo's 64×64.
+  const square = new Uint8Array(8 * 8 * 4).map((_v, i) => (Math.floor(i / 32) % 7 && (i % 32) / 4 % 7 ? [11, 132, 243, 255] : [255, 255, 255, 255])[i % 4]);
+  const png = `data:image/png;base64,${encodePng(square, 8, 8).toString('base64')}`;
+  for (const each of [brand, {...brand, logo: circle}, {...brand, logo: png}, {...brand, siteName: 'Łódź Ωμέγα Привет', host: 'docs.example.org/sub'}]) {
+    const renderer = await createCardRenderer(each, fonts);
+    assert.equal(renderer.warning, undefined);
+    const blank = decodePixels(await renderer.draw({title: ' ', section: ''}));
+    const satoriFrame = Buffer.from(pixelsOf(await satori(frame(each), {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: satoriFonts})));
+    const {any, half} = difference(blank.pixels, satoriFrame);
+    assert.equal(half, 0, `${each.siteName}, logo: ${Boolean(each.logo)}`);
+    assert.ok(any < CARD_WIDTH * 200 * 0.02, `${any} pixels differ`);
+  }
+});
+
+test('a logo resvg would leave out is named, and the cards are drawn without it', async () => {
+  const uri = (type: string, data: string) => `data:${type};base64,${Buffer.from(data).toString('base64')}`;
+  assert.equal(logoProblem(uri('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>'), Resvg), undefined);
+  assert.match(logoProblem(uri('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg">'), Resvg) ?? '', /never closed/);
+  assert.equal(logoProblem(uri('image/png', 'png'), Resvg), 'not a PNG file');
+  assert.equal(logoProblem(uri('image/jpeg', 'jpg'), Resvg), 'not a JPEG file');
+  const renderer = await createCardRenderer({...brand, logo: uri('image/png', 'png')}, fonts);
+  assert.equal(renderer.warning, 'social cards are drawn without the logo: not a PNG file');
+  const card = decodePixels(await renderer.draw({title: 'Hi', section: ''}));
+  const plain = decodePixels(await (await createCardRenderer(brand, fonts)).draw({title: 'Hi', section: ''}));
+  assert.ok(card.pixels.equals(plain.pixels));
 });
 
 test('Latin Extended, Greek and Cyrillic letters are drawn, not empty boxes (cards drew only the first font\'s letters)', async () => {
