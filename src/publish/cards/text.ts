@@ -2,8 +2,8 @@
 // the first Inter subset that has its letters, the title wrapped at spaces (and after hyphens)
 // and cut after three lines with an ellipsis, the block centred, and the glyphs written as SVG
 // paths for resvg. It lays out what satori laid out before, with satori's rules (line boxes,
-// rounded baselines, letter spacing after each character, the block ellipsis), in a tenth of the
-// time and without satori's garbage: a card's text was most of a card's CPU time.
+// rounded baselines, letter spacing after each character, the block ellipsis) in about a tenth
+// of the time, and without satori's garbage: a card's text was most of a card's CPU time.
 import type {CardText} from './types.ts';
 
 /** The part of harfbuzzjs (hbjs.js, which ships no types) used here. */
@@ -63,7 +63,7 @@ interface Piece {
   width: number;
 }
 
-/** One line of a laid-out text: its pieces (a word, or the spaces after it) and where each starts. */
+/** One line of a laid-out text: its pieces (a word with the spaces after it) and where each starts. */
 export interface Line {
   pieces: {piece: Piece; x: number}[];
 }
@@ -96,6 +96,8 @@ export class Typesetter {
   private buffer: HbBuffer;
   /** Shaped pieces by size, letter spacing and text: section lines ("Docs · Lambda") and common words repeat across cards. */
   private pieces = new Map<string, Piece>();
+  /** Past this many pieces the cache starts again, so thousands of titles do not grow it for ever. */
+  private static readonly MAX_PIECES = 20_000;
 
   /** `fonts`: in the order letters are looked for in them (the first that has a letter draws it). */
   constructor(
@@ -183,6 +185,7 @@ export class Typesetter {
       }
     }
     const piece = {text, glyphs, width: x};
+    if (this.pieces.size >= Typesetter.MAX_PIECES) this.pieces.clear();
     this.pieces.set(key, piece);
     return piece;
   }
