@@ -40,11 +40,11 @@ export function cardFonts(): CardFont[] {
 const CARD_YOUNG_GENERATION_MB = 12;
 
 /**
- * A worker costs about 0.4 s of CPU before its first card (modules, fonts, the shared frame; all
- * threads), and a card about 10 ms more (its thread, resvg on libuv's, V8 compiling and
- * collecting in the background): one more worker at the end pays for its start only when it has
- * some 100 cards to draw; below that it takes CPU from the rest of the build (or from other
- * processes) for little or no time saved.
+ * A worker costs about 0.12 s of CPU before its first card (modules, fonts, the shared frame; all
+ * threads), and a card about 3.5 ms more (its thread, resvg on libuv's, V8 collecting in the
+ * background): one more worker at the end pays for its start only when it has some 100 cards to
+ * draw; below that it takes CPU from the rest of the build (or from other processes) for little
+ * or no time saved. (With satori it was 0.4 s and 10 ms, the same ratio.)
  */
 const CARDS_PER_WORKER = 100;
 
