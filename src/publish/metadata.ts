@@ -39,7 +39,7 @@ const PACKAGES: [string, string][] = [
   ['react-dom', 'server rendering and hydration'],
   ['minisearch', 'local search index'],
   ['feed', 'RSS, Atom and JSON feeds'],
-  ['satori', 'social card layout'],
+  ['harfbuzzjs', 'social card text shaping'],
   ['@resvg/resvg-js', 'social card rasterising'],
   ['esbuild', 'bundling'],
 ];

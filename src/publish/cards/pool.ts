@@ -20,14 +20,14 @@ import type {CardReply, CardWorkerData} from './worker.ts';
 /** Inter from @fontsource (OFL), Latin and Latin Extended, regular and bold: shipped in npm, never fetched. */
 export function cardFonts(): CardFont[] {
   const require = createRequire(path.join(ENGINE_ROOT, 'package.json'));
-  const font = (subset: string, weight: 400 | 700, script?: CardFont['script']): CardFont => ({file: require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`), weight, subset, ...(script ? {script} : {})});
+  const font = (subset: string, weight: 400 | 700): CardFont => ({file: require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`), weight, subset});
   // Titles are bold, so only the bold weight is needed for Greek and Cyrillic (see cardCanDraw).
   return [
     ...([400, 700] as const).flatMap((weight) => [font('latin', weight), font('latin-ext', weight)]),
-    font('greek', 700, 'Greek'),
-    font('greek-ext', 700, 'Greek'),
-    font('cyrillic', 700, 'Cyrillic'),
-    font('cyrillic-ext', 700, 'Cyrillic'),
+    font('greek', 700),
+    font('greek-ext', 700),
+    font('cyrillic', 700),
+    font('cyrillic-ext', 700),
   ];
 }
 
@@ -40,11 +40,11 @@ export function cardFonts(): CardFont[] {
 const CARD_YOUNG_GENERATION_MB = 12;
 
 /**
- * A worker costs about 0.4 s of CPU before its first card (modules, fonts, the shared frame; all
- * threads), and a card about 10 ms more (its thread, resvg on libuv's, V8 compiling and
- * collecting in the background): one more worker at the end pays for its start only when it has
- * some 100 cards to draw; below that it takes CPU from the rest of the build (or from other
- * processes) for little or no time saved.
+ * A worker costs about 0.12 s of CPU before its first card (modules, fonts, the shared frame; all
+ * threads), and a card about 3.5 ms more (its thread, resvg on libuv's, V8 collecting in the
+ * background): one more worker at the end pays for its start only when it has some 100 cards to
+ * draw; below that it takes CPU from the rest of the build (or from other processes) for little
+ * or no time saved. (With satori it was 0.4 s and 10 ms, the same ratio.)
  */
 const CARDS_PER_WORKER = 100;
 

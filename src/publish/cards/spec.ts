@@ -13,7 +13,7 @@ import {hasScheme, withBaseUrl} from '../../shared/urls.ts';
 import type {CardBrand, CardText} from './types.ts';
 
 /** Bump when the drawing changes, so every card gets a new name. */
-export const CARD_DESIGN = 2;
+export const CARD_DESIGN = 3;
 
 export interface CardSpec {
   route: string;

@@ -1,4 +1,4 @@
-// A card worker: one satori + resvg renderer per thread. Workers take the next card from a shared
+// A card worker: one HarfBuzz + resvg renderer per thread. Workers take the next card from a shared
 // counter rather than being sent jobs, so they keep drawing while the build thread is busy
 // rendering pages and cannot answer messages.
 import {parentPort, workerData} from 'node:worker_threads';
