@@ -48,6 +48,11 @@ export interface PipelineOptions {
   deferSearch?: boolean;
   /** Where rendered pages are remembered: each kind of output (build, watch) keeps its own. */
   renderStep?: string;
+  /**
+   * Watch mode's rebuilds: the social cards are started after the pages are out (with `deferSearch`),
+   * not before rendering. The first run starts them at once, so that they are drawn while it renders.
+   */
+  cardsLater?: boolean;
   /** Watch mode: the files the last run discovered, and whether the edits since can have changed them. */
   discovery?: Discovery;
 }
@@ -166,7 +171,7 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   // while the first locale parses.
   const lastUpdated = lastUpdates(siteDir, [...new Set(found.flatMap((f) => f.versions.flatMap(({version}) => [version.docsDir, ...(version.localizedDir ? [version.localizedDir] : [])])))], (message) => reporter.info(message));
   const shared: LocaleShared = {settings, configFile, bundles, lastUpdated, parsed: new Map(), parseKeys: new Map(), locales};
-  const outputs: (PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>})[] = [];
+  const outputs: (PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>; startCards: () => void})[] = [];
   for (const [index, locale] of locales.entries()) {
     if (locales.length > 1) reporter.info(`locale ${locale.locale}${locale.isDefault ? ' (default)' : ` → ${locale.baseUrl}`}`);
     const output = await localeSteps(options, shared, locale, found[index], onPublishing);
@@ -178,12 +183,14 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
     for (const output of outputs) await output.cards();
   };
   if (!options.deferSearch) await cards();
-  const {rest: _rest, cards: _cards, ...first} = outputs[0];
+  const {rest: _rest, cards: _cards, startCards: _startCards, ...first} = outputs[0];
   return {
     ...first,
     pageCount: outputs.reduce((n, output) => n + output.pageCount, 0),
     search: options.deferSearch
       ? async () => {
+          // Cards started later (cardsLater) are drawn while the rest is made.
+          for (const output of outputs) output.startCards();
           for (const output of outputs) await output.rest();
           await cards();
         }
@@ -215,7 +222,7 @@ async function localeSteps(
   locale: LocaleInfo,
   files: SiteFiles,
   onPublishing: (publishing: Publishing) => void,
-): Promise<PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>}> {
+): Promise<PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>; startCards: () => void}> {
   const {siteDir, store, reporter} = options;
   const {settings, configFile} = shared;
   const config: SiteConfig = {...settings.config, baseUrl: locale.baseUrl};
@@ -264,7 +271,7 @@ async function localeSteps(
 
   const assets = assetOutputs({siteDir, files, parsed: [...parsed.values()], baseUrl: config.baseUrl});
   const publishing = await timed(reporter, 'publish', () =>
-    preparePublishing({siteDir, config, configFile, table, store, writer, files: new Set(assets.copies.keys()), lastUpdated, hostFiles: root}),
+    preparePublishing({siteDir, config, configFile, table, store, writer, files: new Set(assets.copies.keys()), lastUpdated, hostFiles: root, cardsLater: options.cardsLater}),
   );
   onPublishing(publishing);
   const targets = linkTargets({config, table, assets});
@@ -371,5 +378,5 @@ async function localeSteps(
       throw error;
     }
   };
-  return {config, files, table, pageCount: table.routes.length, rest, cards};
+  return {config, files, table, pageCount: table.routes.length, rest, cards, startCards: () => publishing.cards?.start()};
 }

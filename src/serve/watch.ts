@@ -32,6 +32,8 @@ export interface WatchState {
   writer: InPlaceWriter;
   /** What the last run discovered (see Discovery). */
   discovery?: Discovery;
+  /** Runs started so far. */
+  runs?: number;
 }
 
 /**
@@ -43,8 +45,9 @@ export async function watchRun(state: WatchState, reporter: Reporter, onPages?: 
   state.store.nextRun();
   state.discovery ??= {listsKept: false};
   state.discovery.listsKept = edits.length > 0 && edits.every(([event, file]) => keepsFileLists(event, file));
+  const rebuild = (state.runs = (state.runs ?? 0) + 1) > 1;
   try {
-    const output = await runPipeline({siteDir: state.siteDir, store: state.store, writer: state.writer, reporter, bodyEnd: LIVE_RELOAD_SNIPPET, deferSearch: true, renderStep: 'render-watch', includeDrafts: true, discovery: state.discovery});
+    const output = await runPipeline({siteDir: state.siteDir, store: state.store, writer: state.writer, reporter, bodyEnd: LIVE_RELOAD_SNIPPET, deferSearch: true, cardsLater: rebuild, renderStep: 'render-watch', includeDrafts: true, discovery: state.discovery});
     const changed = await state.writer.commit({final: false});
     onPages?.(changed);
     // Let the reload event leave the socket before the (synchronous) index build blocks.
