@@ -64,6 +64,8 @@ function sitePath(targets: LinkTargets, pathname: string): {href: string; route?
 }
 
 function decodeSafe(value: string): string {
+  // Without a `%` there is nothing to decode (and nothing malformed).
+  if (!value.includes('%')) return value;
   try {
     return decodeURI(value);
   } catch {
@@ -71,9 +73,28 @@ function decodeSafe(value: string): string {
   }
 }
 
+/**
+ * Resolutions made against each targets object (one per build and locale), by link and page: a
+ * page's cache key, its rendering and the link check resolve the same links, and a watch rebuild
+ * resolved every link of the site three times. What a resolution reads of the targets is never
+ * changed once they are made (only `anchors` is, which it does not read).
+ */
+const resolutions = new WeakMap<LinkTargets, Map<FoundLink, Map<string, Resolution>>>();
+
 /** Where a link leads: the URL to write in the page (undefined: keep it as written), or why it leads nowhere. */
 /** `page.source` picks the docs folder markdown links resolve from (its version's). */
 export function resolveLink(link: FoundLink, page: {route: string; source?: string}, targets: LinkTargets): Resolution {
+  let byLink = resolutions.get(targets);
+  if (!byLink) resolutions.set(targets, (byLink = new Map()));
+  let byPage = byLink.get(link);
+  if (!byPage) byLink.set(link, (byPage = new Map()));
+  const pageKey = page.source === undefined ? page.route : `${page.route}\0${page.source}`;
+  let resolution = byPage.get(pageKey);
+  if (!resolution) byPage.set(pageKey, (resolution = resolveUncached(link, page, targets)));
+  return resolution;
+}
+
+function resolveUncached(link: FoundLink, page: {route: string; source?: string}, targets: LinkTargets): Resolution {
   const missing = link.element === 'image' ? 'missing-image' : 'missing-route';
   switch (link.kind) {
     case 'anchor':
