@@ -7,6 +7,11 @@ import type {Entries} from './store.ts';
 
 type Known = [size: number, mtimeMs: number, hash: string];
 
+/** The hash FileHashes gives a file of these bytes. */
+export function contentHash(bytes: Uint8Array): string {
+  return createHash('sha1').update(bytes).digest('base64url');
+}
+
 export class FileHashes {
   constructor(private known: Entries<Known>) {}
 
@@ -20,7 +25,7 @@ export class FileHashes {
     }
     const known = this.known.get(file);
     if (known && known[0] === stat.size && known[1] === stat.mtimeMs) return known[2];
-    const hash = createHash('sha1').update(fs.readFileSync(file)).digest('base64url');
+    const hash = contentHash(fs.readFileSync(file));
     this.known.set(file, [stat.size, stat.mtimeMs, hash]);
     return hash;
   }
