@@ -81,6 +81,9 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
         // Rebuilds print the warnings a build prints, not its step lines (SITEGEN_DEBUG shows those too).
         const reporter = process.env.SITEGEN_DEBUG ? args.reporter : createReporter({warningsOnly: true});
         const {changed: changedOutputs} = await watchRun(args, reporter, (pages) => {
+          // A run that changed no page sends no reload (an editor saving in two writes made two
+          // runs, and open pages reloaded twice), unless pages show the error of the last run.
+          if (!pages.length && args.liveReload.currentError === undefined) return;
           args.liveReload.reload(pages);
           if (process.env.SITEGEN_DEBUG) args.reporter.info(`reload sent after ${Math.round(performance.now() - start)} ms`);
         }, seen);
