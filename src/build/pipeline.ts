@@ -90,7 +90,7 @@ function markdownFiles(files: SiteFiles) {
 }
 
 /** The route table as data (sidebars by id, page HTML by the key of its parse result). */
-function routesKey(table: RouteTable, keys: Map<string, string>): string {
+function routesKey(table: RouteTable, keys: Map<unknown, string>): string {
   return JSON.stringify(table.routes, (key, value) => {
     if (key === 'sidebar' && value) return (value as {id: string}).id;
     if ((key === 'html' || key === 'excerptHtml') && typeof value === 'string') return keys.get(value) ?? value;
@@ -98,13 +98,17 @@ function routesKey(table: RouteTable, keys: Map<string, string>): string {
   });
 }
 
-/** Each parsed HTML string → the key of the parse result it belongs to (see renderPages). */
-function contentKeys(parsed: Map<string, ParsedMarkdown>, keys: Map<string, string>): Map<string, string> {
-  const out = new Map<string, string>();
+/**
+ * Each parsed HTML string, and each table of contents (an array the routes share, never changed),
+ * → the key of the parse result it belongs to (see renderPages).
+ */
+function contentKeys(parsed: Map<string, ParsedMarkdown>, keys: Map<string, string>): Map<unknown, string> {
+  const out = new Map<unknown, string>();
   for (const [file, result] of parsed) {
     const key = keys.get(file);
     if (!key) continue;
     out.set(result.html, `html:${key}`);
+    out.set(result.toc, `toc:${key}`);
     if (result.excerptHtml !== undefined) out.set(result.excerptHtml, `excerpt:${key}`);
   }
   return out;

@@ -36,22 +36,22 @@ function countLinks(nodes: SidebarNode[]): number {
 
 /**
  * The route as its page's cache key sees it: the same data with each docs sidebar replaced by its
- * key and content HTML by its parse key (see `contentKeys`), in shallow copies, so that the copy
+ * key, and content HTML and tables of contents by their parse key (see `contentKeys`), in shallow copies, so that the copy
  * is serialised by JSON.stringify's own fast path (a replacer function called for every value
  * made it three times slower). A field not named here is serialised in full: a new field can make
  * the key slower, never incomplete.
  */
-export function keyedProps(route: Route, sidebarKey: (sidebar: Sidebar) => string, contentKeys?: Map<string, string>): unknown {
-  const html = (value: string | undefined) => (value === undefined ? value : (contentKeys?.get(value) ?? value));
+export function keyedProps(route: Route, sidebarKey: (sidebar: Sidebar) => string, contentKeys?: Map<unknown, string>): unknown {
+  const html = <T>(value: T) => (value === undefined ? value : (contentKeys?.get(value) ?? value));
   const sidebar = (value: Sidebar | undefined) => (value ? sidebarKey(value) : value);
   const summary = (post: PostSummary) => ({...post, excerptHtml: html(post.excerptHtml)});
   switch (route.kind) {
     case 'doc':
-      return {...route, doc: {...route.doc, html: html(route.doc.html), sidebar: sidebar(route.doc.sidebar)}};
+      return {...route, doc: {...route.doc, html: html(route.doc.html), toc: html(route.doc.toc), sidebar: sidebar(route.doc.sidebar)}};
     case 'doc-category':
       return {...route, category: {...route.category, sidebar: sidebar(route.category.sidebar)}};
     case 'blog-post':
-      return {...route, post: {...route.post, html: html(route.post.html), excerptHtml: html(route.post.excerptHtml)}};
+      return {...route, post: {...route.post, html: html(route.post.html), excerptHtml: html(route.post.excerptHtml), toc: html(route.post.toc)}};
     case 'blog-list':
     case 'blog-tag':
       return {...route, posts: route.posts.map(summary)};
@@ -85,10 +85,11 @@ export async function renderPages(args: {
   cache: Entries<RenderEntry>;
   reporter: Reporter;
   /**
-   * Content HTML → the parse key it came from. Route props hold page HTML; keying a page by its
-   * parse key instead of hashing the HTML again makes a rebuild's keys four times cheaper.
+   * Content HTML (and tables of contents, by identity) → the parse key they came from. Route props
+   * hold page HTML; keying a page by its parse key instead of hashing the HTML again makes a
+   * rebuild's keys four times cheaper.
    */
-  contentKeys?: Map<string, string>;
+  contentKeys?: Map<unknown, string>;
 }): Promise<RenderResult> {
   const {table, context, writer, cache} = args;
   const shared = sharedKey(context, args.server.codeHash);

@@ -23,16 +23,17 @@ const fixture = makeSite({
 const store = new CacheStore(siteCacheDir(fixture.site), false);
 after(() => store.dispose());
 
-test("a page's cache key sees every part of its route, each docs sidebar and content HTML by its key (keyedProps, without a replacer)", async () => {
+test("a page's cache key sees every part of its route, each docs sidebar, content HTML and table of contents by its key (keyedProps, without a replacer)", async () => {
   const writer = new InPlaceWriter(path.join(fixture.dir, 'out'));
   const {table} = await runPipeline({siteDir: fixture.site, store, writer, reporter: silentReporter()});
   await writer.commit();
   // The replacer the keys were made with before: every value that is a docs sidebar or content
   // HTML replaced, wherever it is. keyedProps must replace the same values and keep all the rest.
   const sidebars = new Set<Sidebar>(table.routes.flatMap((route) => (route.kind === 'doc' ? [route.doc.sidebar] : route.kind === 'doc-category' ? [route.category.sidebar] : []).filter((s): s is Sidebar => !!s)));
-  const contentKeys = new Map<string, string>();
+  const contentKeys = new Map<unknown, string>();
   const collect = (route: Route) => JSON.stringify(route, (key, value) => {
-    if ((key === 'html' || key === 'excerptHtml') && typeof value === 'string' && key && !contentKeys.has(value)) contentKeys.set(value, `content-${contentKeys.size}`);
+    if ((key === 'html' || key === 'excerptHtml') && typeof value === 'string' && !contentKeys.has(value)) contentKeys.set(value, `content-${contentKeys.size}`);
+    if (key === 'toc' && route.kind !== 'site-metadata' && !contentKeys.has(value)) contentKeys.set(value, `toc-${contentKeys.size}`);
     return value;
   });
   table.routes.forEach(collect);
@@ -40,6 +41,7 @@ test("a page's cache key sees every part of its route, each docs sidebar and con
   const generic = (route: Route) => JSON.stringify(route, (key, value) => {
     if (sidebars.has(value)) return sidebarKey(value);
     if ((key === 'html' || key === 'excerptHtml') && typeof value === 'string') return contentKeys.get(value) ?? value;
+    if (key === 'toc' && contentKeys.has(value)) return contentKeys.get(value);
     return value;
   });
   const kinds = new Set(table.routes.map((route) => route.kind));
