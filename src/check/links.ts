@@ -79,18 +79,18 @@ function decodeSafe(value: string): string {
  * resolved every link of the site three times. What a resolution reads of the targets is never
  * changed once they are made (only `anchors` is, which it does not read).
  */
-const resolutions = new WeakMap<LinkTargets, Map<FoundLink, Map<string, Resolution>>>();
+const resolutions = new WeakMap<LinkTargets, Map<FoundLink, {route: string; source?: string; resolution: Resolution}>>();
 
 /** Where a link leads: the URL to write in the page (undefined: keep it as written), or why it leads nowhere. */
 /** `page.source` picks the docs folder markdown links resolve from (its version's). */
 export function resolveLink(link: FoundLink, page: {route: string; source?: string}, targets: LinkTargets): Resolution {
   let byLink = resolutions.get(targets);
   if (!byLink) resolutions.set(targets, (byLink = new Map()));
-  let byPage = byLink.get(link);
-  if (!byPage) byLink.set(link, (byPage = new Map()));
-  const pageKey = page.source === undefined ? page.route : `${page.route}\0${page.source}`;
-  let resolution = byPage.get(pageKey);
-  if (!resolution) byPage.set(pageKey, (resolution = resolveUncached(link, page, targets)));
+  // A link belongs to one page (a parse result shown on several routes is resolved for each).
+  const known = byLink.get(link);
+  if (known && known.route === page.route && known.source === page.source) return known.resolution;
+  const resolution = resolveUncached(link, page, targets);
+  byLink.set(link, {route: page.route, source: page.source, resolution});
   return resolution;
 }
 

@@ -126,14 +126,28 @@ function wantsCard(route: Route): boolean {
 const DRAWABLE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]*$/u;
 export const cardCanDraw = (text: CardText) => DRAWABLE.test(text.title) && DRAWABLE.test(text.section);
 
+/**
+ * A card's hash: of the brand and the text. Kept from one call to the next (and only that long),
+ * so that a watch rebuild does not hash the 300 unchanged cards of a site again.
+ */
+let textHashes = {last: new Map<string, string>(), now: new Map<string, string>()};
+function textHash(brandHash: string, text: CardText): string {
+  const input = `${brandHash}\0${JSON.stringify(text)}`;
+  let hash = textHashes.now.get(input) ?? textHashes.last.get(input);
+  if (hash === undefined) hash = createHash('sha1').update(brandHash).update(JSON.stringify(text)).digest('base64url').slice(0, 10);
+  textHashes.now.set(input, hash);
+  return hash;
+}
+
 export function cardSpecs(table: RouteTable, brand: CardBrand): CardSpec[] {
+  textHashes = {last: textHashes.now, now: new Map()};
   const site = table.chrome;
   let brandHash = brandHashes.get(brand);
   if (!brandHash) brandHashes.set(brand, (brandHash = createHash('sha1').update(JSON.stringify([CARD_DESIGN, brand])).digest('hex')));
   return table.routes.filter(wantsCard).flatMap((route) => {
     const text: CardText = route.path === site.home && site.tagline ? {title: site.tagline, section: ''} : {title: route.title || site.title, section: sectionOf(route, site)};
     if (!cardCanDraw(text)) return [];
-    const hash = createHash('sha1').update(brandHash).update(JSON.stringify(text)).digest('base64url').slice(0, 10);
+    const hash = textHash(brandHash, text);
     const file = `${ASSETS_DIR}/cards/${slugOf(route.path, table.urls.baseUrl)}-${hash}.png`;
     return [{route: route.path, text, file, url: withBaseUrl(table.urls.baseUrl, `/${file}`)}];
   });
