@@ -82,8 +82,9 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
         const reporter = process.env.SITEGEN_DEBUG ? args.reporter : createReporter({warningsOnly: true});
         const {changed: changedOutputs} = await watchRun(args, reporter, (pages) => {
           // A run that changed no page sends no reload (an editor saving in two writes made two
-          // runs, and open pages reloaded twice), unless pages show the error of the last run.
-          if (!pages.length && args.liveReload.currentError === undefined) return;
+          // runs, and open pages reloaded twice), unless pages show the error of the last run or
+          // a file came or went (a removed page leaves the output only after the pages).
+          if (!pages.length && args.liveReload.currentError === undefined && seen.every(([event]) => event === 'change')) return;
           args.liveReload.reload(pages);
           if (process.env.SITEGEN_DEBUG) args.reporter.info(`reload sent after ${Math.round(performance.now() - start)} ms`);
         }, seen);
