@@ -148,11 +148,13 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   const {config} = settings;
   const configFile = settings.configFile ? path.relative(process.cwd(), settings.configFile) : 'site config (defaults)';
   const locales = siteLocales(config, configFile);
+  // Each content file is looked at once by discover and parse (see FileHashes.snapshot).
+  const contentHashes = FileHashes.snapshot(store.entries('file-hashes'));
   const found = await timed(
     reporter,
     'discover',
     () => {
-      const imports = {hashes: new FileHashes(store.entries('file-hashes')), imports: store.entries<string[]>('content-imports')};
+      const imports = {hashes: contentHashes, imports: store.entries<string[]>('content-imports')};
       // Watch mode: listing every folder again (4-8 ms on 300 pages) is skipped when only the text of
       // markdown files changed and the config is the same; the config's JSON is the key, because
       // it is all discover reads besides the folders.
@@ -174,7 +176,7 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   // Git is asked for the docs' last commits always: the sitemap's <lastmod> needs them. It answers
   // while the first locale parses.
   const lastUpdated = lastUpdates(siteDir, [...new Set(found.flatMap((f) => f.versions.flatMap(({version}) => [version.docsDir, ...(version.localizedDir ? [version.localizedDir] : [])])))], (message) => reporter.info(message));
-  const shared: LocaleShared = {settings, configFile, bundles, lastUpdated, parsed: new Map(), parseKeys: new Map(), locales};
+  const shared: LocaleShared = {settings, configFile, bundles, lastUpdated, parsed: new Map(), parseKeys: new Map(), locales, contentHashes};
   const outputs: (PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>; startCards: () => void})[] = [];
   for (const [index, locale] of locales.entries()) {
     if (locales.length > 1) reporter.info(`locale ${locale.locale}${locale.isDefault ? ' (default)' : ` → ${locale.baseUrl}`}`);
@@ -218,6 +220,7 @@ interface LocaleShared {
   parsed: Map<string, ParsedMarkdown>;
   parseKeys: Map<string, string>;
   locales: LocaleInfo[];
+  contentHashes: FileHashes;
 }
 
 async function localeSteps(
@@ -238,7 +241,7 @@ async function localeSteps(
   const fresh = await timed(
     reporter,
     'parse',
-    () => parseFiles({siteDir, files: toParse, store, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile}, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
+    () => parseFiles({siteDir, files: toParse, store, sources: shared.contentHashes, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile}, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
     (result) => `${result.hits} cached, ${result.parsed.size - result.hits} parsed`,
   );
   for (const result of fresh.parsed.values()) for (const warning of result.warnings) reporter.warn(warning);

@@ -51,10 +51,13 @@ export async function parseFiles(args: {
   /** The site's markdown-it plugins; `module` is the bundled config, which parse workers import for them. */
   markdown?: {plugins: MarkdownPluginEntry[]; module?: string; configFile?: string};
   onProgress?: (done: number, total: number) => void;
+  /** The build's hashes of its content files (FileHashes.snapshot), for the files' own keys. */
+  sources?: FileHashes;
 }): Promise<{parsed: Map<string, ParsedMarkdown>; hits: number; keys: Map<string, string>}> {
   const cache = args.store.entries<ParsedMarkdown>('parse');
   // A source whose size and time did not change is not read again: its content hash is known.
   const hashes = new FileHashes(args.store.entries('file-hashes'));
+  const sources = args.sources ?? hashes;
   const results = new Map<string, ParsedMarkdown>();
   const plugins = args.markdown?.plugins ?? [];
   const extraKey = pluginsKey(plugins);
@@ -71,7 +74,7 @@ export async function parseFiles(args: {
   const total = args.files.length;
   for (const {file, kind} of args.files) {
     const full = path.join(args.siteDir, file);
-    let key = inputKey('parse', file, kind, hashes.hash(full) ?? '', extraKey);
+    let key = inputKey('parse', file, kind, sources.hash(full) ?? '', extraKey);
     let cached = cache.get(key);
     if (!cached || !partialsUnchanged(cached)) {
       // Keyed by the bytes parsed: a file edited after its hash was taken (an editor saving while
