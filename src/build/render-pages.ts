@@ -2,7 +2,7 @@
 // kept from the last output when everything the page shows is unchanged. A page's cache key is a
 // hash of its complete input: the theme and page code, the site chrome, its sidebar, its route
 // props, the islands and resolved links of its content, the client assets and data.
-import type {Route, RouteTable, Sidebar, SidebarNode} from '../routes/types.ts';
+import type {PostSummary, Route, RouteTable, Sidebar, SidebarNode} from '../routes/types.ts';
 import {LAZY_SIDEBAR_MIN_LINKS} from '../shared/sidebar.ts';
 import {withBaseUrl} from '../shared/urls.ts';
 import {ASSETS_DIR} from '../bundle/client.ts';
@@ -34,6 +34,34 @@ function countLinks(nodes: SidebarNode[]): number {
   return nodes.reduce((n, node) => n + (node.type === 'category' ? 1 + countLinks(node.items) : 1), 0);
 }
 
+/**
+ * The route as its page's cache key sees it: the same data with each docs sidebar replaced by its
+ * key, and content HTML and tables of contents by their parse key (see `contentKeys`), in shallow copies, so that the copy
+ * is serialised by JSON.stringify's own fast path (a replacer function called for every value
+ * made it three times slower). A field not named here is serialised in full: a new field can make
+ * the key slower, never incomplete.
+ */
+export function keyedProps(route: Route, sidebarKey: (sidebar: Sidebar) => string, contentKeys?: Map<unknown, string>): unknown {
+  const html = <T>(value: T) => (value === undefined ? value : (contentKeys?.get(value) ?? value));
+  const sidebar = (value: Sidebar | undefined) => (value ? sidebarKey(value) : value);
+  const summary = (post: PostSummary) => ({...post, excerptHtml: html(post.excerptHtml)});
+  switch (route.kind) {
+    case 'doc':
+      return {...route, doc: {...route.doc, html: html(route.doc.html), toc: html(route.doc.toc), sidebar: sidebar(route.doc.sidebar)}};
+    case 'doc-category':
+      return {...route, category: {...route.category, sidebar: sidebar(route.category.sidebar)}};
+    case 'blog-post':
+      return {...route, post: {...route.post, html: html(route.post.html), excerptHtml: html(route.post.excerptHtml), toc: html(route.post.toc)}};
+    case 'blog-list':
+    case 'blog-tag':
+      return {...route, posts: route.posts.map(summary)};
+    case 'blog-archive':
+      return {...route, years: route.years.map((year) => ({...year, posts: year.posts.map(summary)}))};
+    default:
+      return route;
+  }
+}
+
 /** What every page shows: keyed once per build. */
 function sharedKey(context: Omit<RenderContext, 'components'>, codeHash: string): string {
   const {config, table, assets} = context;
@@ -57,10 +85,11 @@ export async function renderPages(args: {
   cache: Entries<RenderEntry>;
   reporter: Reporter;
   /**
-   * Content HTML → the parse key it came from. Route props hold page HTML; keying a page by its
-   * parse key instead of hashing the HTML again makes a rebuild's keys four times cheaper.
+   * Content HTML (and tables of contents, by identity) → the parse key they came from. Route props
+   * hold page HTML; keying a page by its parse key instead of hashing the HTML again makes a
+   * rebuild's keys four times cheaper.
    */
-  contentKeys?: Map<string, string>;
+  contentKeys?: Map<unknown, string>;
 }): Promise<RenderResult> {
   const {table, context, writer, cache} = args;
   const shared = sharedKey(context, args.server.codeHash);
@@ -73,11 +102,7 @@ export async function renderPages(args: {
   // React pages may link to any route or file: all of them are part of their input.
   const targetsKey = inputKey('targets', [...context.targets.routes.values()], [...context.targets.files]);
   const routeKey = (route: Route) => {
-    const props = JSON.stringify(route, (key, value) => {
-      if (key === 'sidebar' && value) return sidebarKey(value as Sidebar);
-      if ((key === 'html' || key === 'excerptHtml') && typeof value === 'string') return args.contentKeys?.get(value) ?? value;
-      return value;
-    });
+    const props = JSON.stringify(keyedProps(route, sidebarKey, args.contentKeys));
     const links = (context.linksByFile.get(route.source) ?? []).map((link) => resolveLink(link, {route: route.path, source: route.source}, context.targets));
     return inputKey(shared, props, context.islandsByFile.get(route.source) ?? null, links, route.kind === 'page' ? targetsKey : '');
   };

@@ -7,11 +7,39 @@ import type {Entries} from './store.ts';
 
 type Known = [size: number, mtimeMs: number, hash: string];
 
+/** The hash FileHashes gives a file of these bytes. */
+export function contentHash(bytes: Uint8Array): string {
+  return createHash('sha1').update(bytes).digest('base64url');
+}
+
 export class FileHashes {
+  /** `snapshot`: each file is looked at once, its first answer kept (see snapshot()). */
+  private answers?: Map<string, string | undefined>;
+
   constructor(private known: Entries<Known>) {}
+
+  /**
+   * Hashes that answer for each file what they answered first: one look at each content file for
+   * a build's discover and parse steps (a watch rebuild stat-ed every page twice). Only for
+   * results kept by the hash of what they read (importsOf, parseFiles): a file that changed since
+   * is looked at again by the next run.
+   */
+  static snapshot(known: Entries<Known>): FileHashes {
+    const hashes = new FileHashes(known);
+    hashes.answers = new Map();
+    return hashes;
+  }
 
   /** The file's content hash, or undefined when it does not exist. */
   hash(file: string): string | undefined {
+    if (!this.answers) return this.look(file);
+    if (this.answers.has(file)) return this.answers.get(file);
+    const hash = this.look(file);
+    this.answers.set(file, hash);
+    return hash;
+  }
+
+  private look(file: string): string | undefined {
     let stat: fs.Stats;
     try {
       stat = fs.statSync(file);
@@ -20,7 +48,7 @@ export class FileHashes {
     }
     const known = this.known.get(file);
     if (known && known[0] === stat.size && known[1] === stat.mtimeMs) return known[2];
-    const hash = createHash('sha1').update(fs.readFileSync(file)).digest('base64url');
+    const hash = contentHash(fs.readFileSync(file));
     this.known.set(file, [stat.size, stat.mtimeMs, hash]);
     return hash;
   }

@@ -64,6 +64,8 @@ function sitePath(targets: LinkTargets, pathname: string): {href: string; route?
 }
 
 function decodeSafe(value: string): string {
+  // Without a `%` there is nothing to decode (and nothing malformed).
+  if (!value.includes('%')) return value;
   try {
     return decodeURI(value);
   } catch {
@@ -71,9 +73,28 @@ function decodeSafe(value: string): string {
   }
 }
 
+/**
+ * Resolutions made against each targets object (one per build and locale), by link and page: a
+ * page's cache key, its rendering and the link check resolve the same links, and a watch rebuild
+ * resolved every link of the site three times. What a resolution reads of the targets is never
+ * changed once they are made (only `anchors` is, which it does not read).
+ */
+const resolutions = new WeakMap<LinkTargets, Map<FoundLink, {route: string; source?: string; resolution: Resolution}>>();
+
 /** Where a link leads: the URL to write in the page (undefined: keep it as written), or why it leads nowhere. */
 /** `page.source` picks the docs folder markdown links resolve from (its version's). */
 export function resolveLink(link: FoundLink, page: {route: string; source?: string}, targets: LinkTargets): Resolution {
+  let byLink = resolutions.get(targets);
+  if (!byLink) resolutions.set(targets, (byLink = new Map()));
+  // A link belongs to one page (a parse result shown on several routes is resolved for each).
+  const known = byLink.get(link);
+  if (known && known.route === page.route && known.source === page.source) return known.resolution;
+  const resolution = resolveUncached(link, page, targets);
+  byLink.set(link, {route: page.route, source: page.source, resolution});
+  return resolution;
+}
+
+function resolveUncached(link: FoundLink, page: {route: string; source?: string}, targets: LinkTargets): Resolution {
   const missing = link.element === 'image' ? 'missing-image' : 'missing-route';
   switch (link.kind) {
     case 'anchor':

@@ -128,6 +128,20 @@ export function discover(siteDir: string, config: SiteConfig, locale?: LocaleInf
   };
 }
 
+/**
+ * The files of an earlier `discover` of the same site and config, when since then only the text
+ * of existing content files changed: the same lists, with the components their text imports
+ * looked for again.
+ */
+export function rediscover(files: SiteFiles, imports?: ImportsCache): SiteFiles {
+  return {...files, siteComponents: findSiteComponents(files.siteDir, [...files.docs, ...files.blogs.flatMap((blog) => blog.posts)], imports)};
+}
+
+/** Whether an edit cannot change what `discover` lists: new text in a markdown file that was there before (chokidar's `change`). */
+export function keepsFileLists(event: string, file: string): boolean {
+  return event === 'change' && /\.mdx?$/i.test(file);
+}
+
 /** Without a `blogs` entry, a `blog/` folder is one blog at /blog (the Docusaurus default). */
 export function resolveBlogInstances(siteDir: string, config: SiteConfig): SiteConfig['blogs'] & object {
   if (config.blogs) return config.blogs;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {MarkdownIt} from 'markdown-it';
 import type {CacheStore} from '../cache/store.ts';
-import {FileHashes} from '../cache/files.ts';
+import {contentHash, FileHashes} from '../cache/files.ts';
 import {formatLocation, ProblemsError, SitegenError} from '../errors.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import {parseOnWorkers, poolSize} from './pool.ts';
@@ -51,10 +51,13 @@ export async function parseFiles(args: {
   /** The site's markdown-it plugins; `module` is the bundled config, which parse workers import for them. */
   markdown?: {plugins: MarkdownPluginEntry[]; module?: string; configFile?: string};
   onProgress?: (done: number, total: number) => void;
+  /** The build's hashes of its content files (FileHashes.snapshot), for the files' own keys. */
+  sources?: FileHashes;
 }): Promise<{parsed: Map<string, ParsedMarkdown>; hits: number; keys: Map<string, string>}> {
   const cache = args.store.entries<ParsedMarkdown>('parse');
   // A source whose size and time did not change is not read again: its content hash is known.
   const hashes = new FileHashes(args.store.entries('file-hashes'));
+  const sources = args.sources ?? hashes;
   const results = new Map<string, ParsedMarkdown>();
   const plugins = args.markdown?.plugins ?? [];
   const extraKey = pluginsKey(plugins);
@@ -71,14 +74,26 @@ export async function parseFiles(args: {
   const total = args.files.length;
   for (const {file, kind} of args.files) {
     const full = path.join(args.siteDir, file);
-    const key = inputKey('parse', file, kind, hashes.hash(full) ?? '', extraKey);
+    let key = inputKey('parse', file, kind, sources.hash(full) ?? '', extraKey);
+    let cached = cache.get(key);
+    if (!cached || !partialsUnchanged(cached)) {
+      // Keyed by the bytes parsed: a file edited after its hash was taken (an editor saving while
+      // serve --watch rebuilds) was cached under the old text's key, and shown when that text came back.
+      const bytes = fs.readFileSync(full);
+      const read = inputKey('parse', file, kind, contentHash(bytes), extraKey);
+      if (read !== key) {
+        key = read;
+        cached = cache.get(key);
+      }
+      if (!cached || !partialsUnchanged(cached)) {
+        cached = undefined;
+        pending.push({file, kind, source: bytes.toString('utf8'), key, siteDir: args.siteDir});
+      }
+    }
     keys.set(file, key);
-    const cached = cache.get(key);
-    if (cached && partialsUnchanged(cached)) {
+    if (cached) {
       results.set(file, cached);
       args.onProgress?.(++done, total);
-    } else {
-      pending.push({file, kind, source: fs.readFileSync(full, 'utf8'), key, siteDir: args.siteDir});
     }
   }
   const hits = results.size;

@@ -4,7 +4,7 @@
 // places them), so both agree on every name.
 import fs from 'node:fs';
 import path from 'node:path';
-import type {FileHashes} from '../cache/files.ts';
+import {contentHash, type FileHashes} from '../cache/files.ts';
 import type {Entries} from '../cache/store.ts';
 
 const EXTENSIONS = ['', '.tsx', '.jsx', '.ts', '.js', '/index.tsx', '/index.jsx', '/index.ts', '/index.js'];
@@ -51,9 +51,12 @@ function importsOf(siteDir: string, file: string, cache?: ImportsCache): string[
   const key = hash && `${file}\0${hash}`;
   const known = key ? cache!.imports.get(key) : undefined;
   if (known) return known;
-  const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
+  const bytes = fs.readFileSync(path.join(siteDir, file));
+  const text = bytes.toString('utf8');
   const sources = text.includes('import ') ? [...text.matchAll(IMPORT)].map((match) => match[2]) : [];
-  if (key) cache!.imports.set(key, sources);
+  // Kept under the hash of the text read: a file edited after its hash was taken was kept under
+  // the old text's key (that text, come back, had the newer text's imports).
+  if (key) cache!.imports.set(`${file}\0${contentHash(bytes)}`, sources);
   return sources;
 }
 

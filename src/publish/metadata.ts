@@ -44,7 +44,17 @@ const PACKAGES: [string, string][] = [
   ['esbuild', 'bundling'],
 ];
 
+// Installed packages do not change while sitegen runs (the engine fingerprint assumes as much):
+// looked up once, not on every watch rebuild.
+const versions = new Map<string, string>();
+
 function packageVersion(name: string): string {
+  let version = versions.get(name);
+  if (version === undefined) versions.set(name, (version = findPackageVersion(name)));
+  return version;
+}
+
+function findPackageVersion(name: string): string {
   try {
     const require = createRequire(path.join(ENGINE_ROOT, 'package.json'));
     // Some packages do not export their package.json: find it above their entry file.

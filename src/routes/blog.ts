@@ -5,6 +5,7 @@ import {FrontMatterError} from '../errors.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
 import {socialLinks, type TagDefinition} from '../content/authors.ts';
 import {slugify} from '../shared/slug.ts';
+import {formatDateIn} from '../shared/intl.ts';
 import {editUrlFor} from './edit-url.ts';
 import type {Author, BlogInstanceInfo, PostSummary, Route, Tag} from './types.ts';
 import type {HeadTag} from '../config/schema.ts';
@@ -21,7 +22,7 @@ export interface BlogPost {
 /** A day in the locale's words and calendar (English: "March 5, 2024"). */
 export function formatDate(iso: string, locale: {htmlLang: string; calendar: string} = {htmlLang: 'en-US', calendar: 'gregory'}): string {
   const lang = locale.htmlLang === 'en' ? 'en-US' : locale.htmlLang;
-  return new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString(lang, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar: locale.calendar});
+  return formatDateIn(new Date(`${iso.slice(0, 10)}T00:00:00Z`), lang, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar: locale.calendar});
 }
 
 function postIdentity(parsed: ParsedMarkdown, instanceDir: string): {slug: string; date: string} {

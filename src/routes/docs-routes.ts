@@ -5,6 +5,7 @@ import type {SiteConfig} from '../config/schema.ts';
 import type {LastUpdate} from '../content/last-updated.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
 import {SitegenError} from '../errors.ts';
+import {formatDateIn} from '../shared/intl.ts';
 import {docEntry, type DocEntry} from './docs.ts';
 import {editUrlFor} from './edit-url.ts';
 import {defaultSidebars, indexSidebars, resolveSidebars, type CategoryMeta, type SidebarPosition} from './sidebars.ts';
@@ -18,7 +19,7 @@ import {ENGLISH_MESSAGES, translate, type ThemeMessages} from '../shared/theme-s
 function lastUpdatedDate(update: LastUpdate | undefined, locale?: {htmlLang: string; calendar: string}): string | undefined {
   if (!update) return undefined;
   if (!locale || locale.htmlLang === 'en') return update.date;
-  return new Date(update.iso).toLocaleDateString(locale.htmlLang, {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC', calendar: locale.calendar});
+  return formatDateIn(new Date(update.iso), locale.htmlLang, {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC', calendar: locale.calendar});
 }
 
 /**

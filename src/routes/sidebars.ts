@@ -6,6 +6,7 @@ import path from 'node:path';
 import {SidebarError} from '../errors.ts';
 import {closest} from '../shared/strings.ts';
 import {slugify} from '../shared/slug.ts';
+import {compareIn} from '../shared/intl.ts';
 import {isExternalUrl} from '../shared/urls.ts';
 import type {DocEntry} from './docs.ts';
 import {parseNumberPrefix, stripNumberPrefixes} from './docs.ts';
@@ -71,7 +72,7 @@ export function autogenerate(dirName: string, docs: DocEntry[], categories: Map<
         item: {type: 'category', label: meta.label ?? parseNumberPrefix(sub.name).name, items: build(sub, false), collapsed: meta.collapsed, collapsible: meta.collapsible, className: meta.className, description: meta.description, link},
       });
     }
-    const byName = (a: string, b: string) => a.localeCompare(b, 'en', {numeric: true});
+    const byName = compareIn('en', {numeric: true});
     return entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || byName(a.key, b.key)).map((entry) => entry.item);
   };
   return build(root, true);

@@ -3,13 +3,13 @@
 // and open pages reload.
 import path from 'node:path';
 import chokidar from 'chokidar';
-import {runPipeline, type PipelineOutput} from '../build/pipeline.ts';
+import {runPipeline, type Discovery, type PipelineOutput} from '../build/pipeline.ts';
 import type {CacheStore} from '../cache/store.ts';
 import {formatError} from '../errors.ts';
 import type {Reporter} from '../log.ts';
 import {createReporter} from '../log.ts';
 import {TEMPLATES_DIR} from '../paths.ts';
-import {EDITOR_FILES} from '../content/discover.ts';
+import {EDITOR_FILES, keepsFileLists} from '../content/discover.ts';
 import type {InPlaceWriter} from '../write/writer.ts';
 import {LIVE_RELOAD_SNIPPET, type LiveReload} from './live-reload.ts';
 
@@ -30,6 +30,10 @@ export interface WatchState {
   siteDir: string;
   store: CacheStore;
   writer: InPlaceWriter;
+  /** What the last run discovered (see Discovery). */
+  discovery?: Discovery;
+  /** Runs started so far. */
+  runs?: number;
 }
 
 /**
@@ -37,10 +41,13 @@ export interface WatchState {
  * written), then the sitemap, feeds and other files no page shows, the search index and the
  * social cards. Returns the output files that changed.
  */
-export async function watchRun(state: WatchState, reporter: Reporter, onPages?: (changed: string[]) => void): Promise<{output: PipelineOutput; changed: string[]}> {
+export async function watchRun(state: WatchState, reporter: Reporter, onPages?: (changed: string[]) => void, edits: [event: string, file: string][] = []): Promise<{output: PipelineOutput; changed: string[]}> {
   state.store.nextRun();
+  state.discovery ??= {listsKept: false};
+  state.discovery.listsKept = edits.length > 0 && edits.every(([event, file]) => keepsFileLists(event, file));
+  const rebuild = (state.runs = (state.runs ?? 0) + 1) > 1;
   try {
-    const output = await runPipeline({siteDir: state.siteDir, store: state.store, writer: state.writer, reporter, bodyEnd: LIVE_RELOAD_SNIPPET, deferSearch: true, renderStep: 'render-watch', includeDrafts: true});
+    const output = await runPipeline({siteDir: state.siteDir, store: state.store, writer: state.writer, reporter, bodyEnd: LIVE_RELOAD_SNIPPET, deferSearch: true, cardsLater: rebuild, renderStep: 'render-watch', includeDrafts: true, discovery: state.discovery});
     const changed = await state.writer.commit({final: false});
     onPages?.(changed);
     // Let the reload event leave the socket before the (synchronous) index build blocks.
@@ -58,24 +65,29 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
   let running: Promise<void> = Promise.resolve();
   const waiters: (() => void)[] = [];
   let queued = false;
-  const changed = new Set<string>();
-  const rebuild = (changedFile: string) => {
+  // The edits since the last run started, in order.
+  const edits: [event: string, file: string][] = [];
+  const rebuild = (event: string, changedFile: string) => {
     if (process.env.SITEGEN_DEBUG) args.reporter.info(`change seen: ${changedFile} at ${Math.round(performance.now())}`);
-    changed.add(changedFile);
+    edits.push([event, changedFile]);
     if (queued) return;
     queued = true;
     running = running.then(async () => {
       queued = false;
-      changed.clear();
+      const seen = edits.splice(0);
       const start = performance.now();
       if (process.env.SITEGEN_DEBUG) args.reporter.info(`rebuild starts at ${Math.round(start)}`);
       try {
         // Rebuilds print the warnings a build prints, not its step lines (SITEGEN_DEBUG shows those too).
         const reporter = process.env.SITEGEN_DEBUG ? args.reporter : createReporter({warningsOnly: true});
         const {changed: changedOutputs} = await watchRun(args, reporter, (pages) => {
+          // A run that changed no page sends no reload (an editor saving in two writes made two
+          // runs, and open pages reloaded twice), unless pages show the error of the last run or
+          // a file came or went (a removed page leaves the output only after the pages).
+          if (!pages.length && args.liveReload.currentError === undefined && seen.every(([event]) => event === 'change')) return;
           args.liveReload.reload(pages);
           if (process.env.SITEGEN_DEBUG) args.reporter.info(`reload sent after ${Math.round(performance.now() - start)} ms`);
-        });
+        }, seen);
         scheduleSave();
         args.reporter.info(`rebuilt after ${path.relative(process.cwd(), changedFile)} in ${Math.round(performance.now() - start)} ms (${changedOutputs.length} files changed)`);
       } catch (error) {
@@ -106,7 +118,7 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
     ignoreInitial: true,
     ignored: (file: string) => IGNORED_FOLDERS.test(file) || EDITOR_FILES.test(file) || inOutput(file),
   });
-  watcher.on('all', (_event, file) => rebuild(file));
+  watcher.on('all', (event, file) => rebuild(event, file));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     ready,

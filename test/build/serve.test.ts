@@ -97,3 +97,31 @@ test('serve --watch starting on a broken site shows the error, then recovers whe
     await server.close();
   }
 });
+
+test('serve --watch sends no reload after a run that changed no page (an editor saving in two writes reloaded open pages twice)', async () => {
+  const fixture = makeSite(baseSite());
+  const server = await serveCommand({site: fixture.site, out: fixture.out, port: 0, host: '127.0.0.1', watch: true});
+  const events: string[] = [];
+  const request = http.get(`http://127.0.0.1:${server.port}/__sitegen/events`, (res) => {
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => events.push(chunk));
+  });
+  const file = path.join(fixture.site, 'docs/guides/one.md');
+  try {
+    while (!events.join('').includes('connected')) await new Promise((r) => setTimeout(r, 20));
+    // The same text written again: a run, and nothing to reload.
+    let rebuilt = server.nextRebuild!();
+    fs.writeFileSync(file, fs.readFileSync(file));
+    await rebuilt;
+    await new Promise((r) => setTimeout(r, 100));
+    assert.doesNotMatch(events.join(''), /event: reload/);
+    rebuilt = server.nextRebuild!();
+    fs.writeFileSync(file, '---\ntitle: Guide one edited\n---\n\n## Usage\n\nChanged.\n');
+    await rebuilt;
+    while (!/event: reload/.test(events.join(''))) await new Promise((r) => setTimeout(r, 20));
+    assert.equal(events.join('').match(/event: reload/g)?.length, 1);
+  } finally {
+    request.destroy();
+    await server.close();
+  }
+});

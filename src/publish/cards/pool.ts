@@ -49,6 +49,8 @@ const CARD_YOUNG_GENERATION_MB = 12;
 const CARDS_PER_WORKER = 100;
 
 export interface CardRun {
+  /** Starts the run if it has not started (see preparePublishing's `cardsLater`). */
+  start(): void;
   /** Resolves when every card is written; rejects naming the pages whose card failed. */
   done(): Promise<{drawn: number; reused: number; warnings: string[]}>;
   /** The build failed: stop drawing, and hand nothing more to the writer. */
@@ -74,7 +76,7 @@ export function startCards(args: {specs: CardSpec[]; brand: CardBrand; store: Ca
       pending.push({spec, name});
     }
   }
-  if (!pending.length) return {done: async () => ({drawn: 0, reused, warnings: []}), cancel: async () => {}};
+  if (!pending.length) return {start: () => {}, done: async () => ({drawn: 0, reused, warnings: []}), cancel: async () => {}};
 
   const failures: string[] = [];
   const warnings = new Set<string>();
@@ -119,6 +121,7 @@ export function startCards(args: {specs: CardSpec[]; brand: CardBrand; store: Ca
   addWorker().catch((error: unknown) => settle.reject(error));
 
   return {
+    start: () => {},
     async done() {
       // The build thread has nothing else to do now: let every core draw.
       const extra = Math.min(poolSize(), Math.ceil((pending.length - claimed()) / CARDS_PER_WORKER)) - started;

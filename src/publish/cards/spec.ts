@@ -24,8 +24,24 @@ export interface CardSpec {
   url: string;
 }
 
+/**
+ * A file's content made into a value, made again only when the file's size or modification time
+ * changed (as src/cache/files.ts trusts them): a watch rebuild read and base64-encoded the logo
+ * and read the theme's tokens every time.
+ */
+const fromFiles = new Map<string, {size: number; mtimeMs: number; value: unknown}>();
+function fromFile<T>(file: string, make: (bytes: Buffer) => T): T {
+  const stat = fs.statSync(file);
+  const known = fromFiles.get(file);
+  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.value as T;
+  const value = make(fs.readFileSync(file));
+  fromFiles.set(file, {size: stat.size, mtimeMs: stat.mtimeMs, value});
+  return value;
+}
+
 /** The colour tokens of the theme's light mode, read from its stylesheet (written once, there). */
-export function themeColors(tokensCss = fs.readFileSync(path.join(TEMPLATES_DIR, 'styles/theme/tokens.css'), 'utf8')): CardBrand['colors'] {
+export function themeColors(tokensCss?: string): CardBrand['colors'] {
+  if (tokensCss === undefined) return fromFile(path.join(TEMPLATES_DIR, 'styles/theme/tokens.css'), (bytes) => themeColors(bytes.toString('utf8')));
   const root = /:root\s*\{([^}]*)\}/.exec(tokensCss)?.[1] ?? '';
   const token = (name: string, fallback: string) => new RegExp(`--c-${name}:\\s*([^;]+);`).exec(root)?.[1].trim() ?? fallback;
   return {bg: token('bg', '#ffffff'), fg: token('fg', '#0d1321'), muted: token('muted', '#566073'), accent: token('accent', '#0a66c2'), brand: token('brand', '#0b84f3'), violet: token('violet', '#6d4aff')};
@@ -48,11 +64,19 @@ export function cardBrand(config: SiteConfig, siteDir: string, configFile: strin
     } else if (!type) {
       if (options.logo) throw new ConfigError(`socialCards.logo: ${logoPath} must be SVG, PNG or JPEG`, {location: {file: configFile}});
     } else {
-      logo = `data:${type};base64,${fs.readFileSync(file).toString('base64')}`;
+      logo = fromFile(file, (bytes) => `data:${type};base64,${bytes.toString('base64')}`);
     }
   }
-  return {siteName: options.siteName ?? config.title, host, logo, colors: themeColors()};
+  const brand = {siteName: options.siteName ?? config.title, host, logo, colors: themeColors()};
+  // The same brand as last time is the same object, so its hash (see cardSpecs) is kept too.
+  // Every field the same value (the colours are the same object while the tokens file is unchanged).
+  const same = (a: CardBrand, b: CardBrand) => Object.keys(a).length === Object.keys(b).length && (Object.keys(a) as (keyof CardBrand)[]).every((key) => a[key] === b[key]);
+  if (lastBrand && same(lastBrand, brand)) return lastBrand;
+  return (lastBrand = brand);
 }
+
+let lastBrand: CardBrand | undefined;
+const brandHashes = new WeakMap<CardBrand, string>();
 
 function sectionOf(route: Route, site: RouteTable['chrome']): string {
   switch (route.kind) {
@@ -102,13 +126,28 @@ function wantsCard(route: Route): boolean {
 const DRAWABLE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]*$/u;
 export const cardCanDraw = (text: CardText) => DRAWABLE.test(text.title) && DRAWABLE.test(text.section);
 
+/**
+ * A card's hash: of the brand and the text. Kept from one call to the next (and only that long),
+ * so that a watch rebuild does not hash the 300 unchanged cards of a site again.
+ */
+let textHashes = {last: new Map<string, string>(), now: new Map<string, string>()};
+function textHash(brandHash: string, text: CardText): string {
+  const input = `${brandHash}\0${JSON.stringify(text)}`;
+  let hash = textHashes.now.get(input) ?? textHashes.last.get(input);
+  if (hash === undefined) hash = createHash('sha1').update(brandHash).update(JSON.stringify(text)).digest('base64url').slice(0, 10);
+  textHashes.now.set(input, hash);
+  return hash;
+}
+
 export function cardSpecs(table: RouteTable, brand: CardBrand): CardSpec[] {
+  textHashes = {last: textHashes.now, now: new Map()};
   const site = table.chrome;
-  const brandHash = createHash('sha1').update(JSON.stringify([CARD_DESIGN, brand])).digest('hex');
+  let brandHash = brandHashes.get(brand);
+  if (!brandHash) brandHashes.set(brand, (brandHash = createHash('sha1').update(JSON.stringify([CARD_DESIGN, brand])).digest('hex')));
   return table.routes.filter(wantsCard).flatMap((route) => {
     const text: CardText = route.path === site.home && site.tagline ? {title: site.tagline, section: ''} : {title: route.title || site.title, section: sectionOf(route, site)};
     if (!cardCanDraw(text)) return [];
-    const hash = createHash('sha1').update(brandHash).update(JSON.stringify(text)).digest('base64url').slice(0, 10);
+    const hash = textHash(brandHash, text);
     const file = `${ASSETS_DIR}/cards/${slugOf(route.path, table.urls.baseUrl)}-${hash}.png`;
     return [{route: route.path, text, file, url: withBaseUrl(table.urls.baseUrl, `/${file}`)}];
   });

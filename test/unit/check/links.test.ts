@@ -62,3 +62,17 @@ test('under a base URL, site paths written without it still resolve, and get it'
   assert.deepEqual(resolveLink(link({kind: 'site', raw: '/img/logo.svg'}), {route: '/sub/'}, based), {href: '/sub/img/logo.svg'});
   assert.deepEqual(resolveLink(link({kind: 'relative', raw: 'a', target: 'a'}), {route: '/sub/docs/b'}, based), {route: '/sub/docs/a'});
 });
+
+test('a link is resolved once per page and targets (the page key, its rendering and the link check shared it), again for other targets or another page', () => {
+  const found = link({kind: 'markdown', raw: './b.md%20x#there', target: 'docs/b.md', anchor: 'there'});
+  const first = targets();
+  const resolved = resolveLink(found, {route: '/docs/a', source: 'docs/a.md'}, first);
+  assert.deepEqual(resolved, {href: '/docs/b#there', route: '/docs/b'});
+  assert.equal(resolveLink(found, {route: '/docs/a', source: 'docs/a.md'}, first), resolved, 'the same resolution');
+  const moved = targets({fileToPath: new Map([['docs/b.md', '/docs/bee']])});
+  assert.deepEqual(resolveLink(found, {route: '/docs/a', source: 'docs/a.md'}, moved), {href: '/docs/bee#there', route: '/docs/bee'}, 'new targets (the next build): resolved again');
+  const relative = link({kind: 'relative', raw: 'b', target: 'b'});
+  assert.deepEqual(resolveLink(relative, {route: '/docs/a'}, first), {route: '/docs/b'});
+  assert.deepEqual(resolveLink(relative, {route: '/about/'}, first), {problem: 'missing-route'}, 'another page: resolved from there');
+  assert.deepEqual(resolveLink(link({kind: 'site', raw: '/docs/b%zz'}), {route: '/docs/a'}, first), {problem: 'missing-route'}, 'a malformed escape is kept as written');
+});

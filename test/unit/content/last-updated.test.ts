@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {lastUpdates} from '../../../src/content/last-updated.ts';
+import {insideCheckout, lastUpdates} from '../../../src/content/last-updated.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-git-'));
 after(() => fs.rmSync(dir, {recursive: true, force: true}));
@@ -45,4 +45,18 @@ test('a shallow clone gives no dates and says why (every page showed the clone\'
   assert.match(warnings[0], /is shallow, so pages show no "Last updated" date: fetch the whole history/);
   assert.equal((await lastUpdates(path.join(dir, 'site'), 'docs', (message) => warnings.push(message))).size, 2, 'a full clone has its dates');
   assert.equal(warnings.length, 1);
+});
+
+test('git is not started outside a checkout (it cost 10 ms of every watch rebuild), and is inside one, found by a .git folder or file above', async () => {
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-nogit-'));
+  try {
+    if (!insideCheckout(os.tmpdir())) assert.equal(insideCheckout(path.join(outside, 'site')), false);
+    assert.equal(insideCheckout(path.join(dir, 'site/docs')), true, 'a .git folder two levels up');
+    // A linked worktree or a submodule has a .git file naming its repository.
+    fs.mkdirSync(path.join(outside, 'worktree/site'), {recursive: true});
+    fs.writeFileSync(path.join(outside, 'worktree/.git'), `gitdir: ${path.join(dir, '.git')}\n`);
+    assert.equal(insideCheckout(path.join(outside, 'worktree/site')), true);
+  } finally {
+    fs.rmSync(outside, {recursive: true, force: true});
+  }
 });

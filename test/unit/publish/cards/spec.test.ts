@@ -40,3 +40,24 @@ test('one card per shareable page, named after the page and a hash of what it sh
   const again = cardSpecs(table([route({kind: 'doc', path: '/sub/docs/lambda/setup', title: 'Setup 2', doc: {breadcrumbs: [{label: 'Lambda', href: ''}]}})]), brand);
   assert.notEqual(again[0].file, specs[1].file, 'a new title, a new file');
 });
+
+test('the brand is the same object (its hash kept) while the logo file is unchanged, and a new one when the logo is edited', async () => {
+  const {cardBrand} = await import('../../../../src/publish/cards/spec.ts');
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const {tempDir} = await import('../../../helpers/site.ts');
+  const site = tempDir();
+  fs.mkdirSync(path.join(site, 'static/img'), {recursive: true});
+  fs.writeFileSync(path.join(site, 'static/img/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const config = {title: 'Site', url: 'https://example.com', baseUrl: '/', socialCards: {}, navbar: {logo: {src: '/img/logo.svg'}}} as unknown as Parameters<typeof cardBrand>[0];
+  const first = cardBrand(config, site, 'sitegen.config.ts');
+  assert.equal(cardBrand(config, site, 'sitegen.config.ts'), first);
+  const cards = (brand: CardBrand) => cardSpecs(table([route({kind: 'doc', path: '/sub/docs/a', title: 'A', doc: {breadcrumbs: []}})]), brand)[0].file;
+  assert.equal(cards(first), cards(cardBrand(config, site, 'sitegen.config.ts')));
+  fs.writeFileSync(path.join(site, 'static/img/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="2"/>');
+  const edited = cardBrand(config, site, 'sitegen.config.ts');
+  assert.notEqual(edited, first);
+  assert.notEqual(edited.logo, first.logo);
+  assert.notEqual(cards(edited), cards(first), 'a new logo, new card files');
+  assert.notEqual(cardBrand({...config, title: 'Other'}, site, 'sitegen.config.ts').siteName, edited.siteName);
+});

@@ -1,0 +1,46 @@
+import {after, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {CacheStore} from '../../../src/cache/store.ts';
+import {siteCacheDir} from '../../../src/commands/build.ts';
+import {silentReporter} from '../../../src/log.ts';
+import {watchRun, type WatchState} from '../../../src/serve/watch.ts';
+import {InPlaceWriter} from '../../../src/write/writer.ts';
+import {CONFIG, makeSite} from '../../helpers/site.ts';
+
+const fixture = makeSite({
+  'sitegen.config.ts': CONFIG,
+  'docs/intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
+  'docs/other.md': '---\ntitle: Other\n---\n\nMore.\n',
+});
+// In the engine's cache folder: the bundled page code imports React from its node_modules.
+const store = new CacheStore(siteCacheDir(fixture.site), false);
+after(() => store.dispose());
+const out = path.join(fixture.dir, 'out');
+const state: WatchState = {siteDir: fixture.site, store, writer: new InPlaceWriter(out)};
+const file = (name: string) => path.join(fixture.site, name);
+
+test('a watch run lists the folders again unless every edit since the last run was new text in an existing markdown file', async () => {
+  await watchRun(state, silentReporter());
+  fs.writeFileSync(file('docs/intro.md'), '---\ntitle: Intro\n---\n\nHello again.\n');
+  await watchRun(state, silentReporter(), undefined, [['change', file('docs/intro.md')]]);
+  assert.match(fs.readFileSync(path.join(out, 'docs/intro.html'), 'utf8'), /Hello again\./);
+  // A page added with a text edit in the same run: the `add` makes the run list the folders.
+  fs.writeFileSync(file('docs/added.md'), '---\ntitle: Added\n---\n\nNew.\n');
+  fs.writeFileSync(file('docs/other.md'), '---\ntitle: Other\n---\n\nMore text.\n');
+  await watchRun(state, silentReporter(), undefined, [['change', file('docs/other.md')], ['add', file('docs/added.md')]]);
+  assert.ok(fs.existsSync(path.join(out, 'docs/added.html')));
+  // Told of text edits only, the run keeps the last lists: a page added unseen is not found (the
+  // watcher always reports an added file, so this happens only here).
+  fs.writeFileSync(file('docs/unseen.md'), '---\ntitle: Unseen\n---\n\nHidden.\n');
+  await watchRun(state, silentReporter(), undefined, [['change', file('docs/other.md')]]);
+  assert.ok(!fs.existsSync(path.join(out, 'docs/unseen.html')), 'the lists were reused');
+  await watchRun(state, silentReporter(), undefined, [['add', file('docs/unseen.md')]]);
+  assert.ok(fs.existsSync(path.join(out, 'docs/unseen.html')));
+  // A config edit: listed again even with the same events (its JSON is part of the key).
+  fs.writeFileSync(file('docs/late.md'), '---\ntitle: Late\n---\n\nLate.\n');
+  fs.writeFileSync(file('sitegen.config.ts'), CONFIG.replace("title: 'Fixture'", "title: 'Fixture two'"));
+  await watchRun(state, silentReporter(), undefined, [['change', file('docs/late.md')]]);
+  assert.ok(fs.existsSync(path.join(out, 'docs/late.html')), 'a new config: the folders listed again');
+});
