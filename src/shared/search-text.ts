@@ -92,7 +92,11 @@ export function searchTerms(matched: ReadonlySet<string>): string[] {
 
 /** A regular expression finding any of the matched terms: built once per set of terms (a query's hits share one). */
 const TERM_SEARCHES = new Map<string, RegExp | null>();
+/** The same by the set itself: every text of a query's hits is marked with one set, and its key was a join of every term each time. */
+const SEARCH_OF_SET = new WeakMap<ReadonlySet<string>, RegExp | null>();
 function termSearch(matched: ReadonlySet<string>): RegExp | null {
+  const known = SEARCH_OF_SET.get(matched);
+  if (known !== undefined) return known;
   const key = [...matched].join('\u0000');
   let search = TERM_SEARCHES.get(key);
   if (search === undefined) {
@@ -101,6 +105,7 @@ function termSearch(matched: ReadonlySet<string>): RegExp | null {
     TERM_SEARCHES.set(key, search);
     if (TERM_SEARCHES.size > 8) TERM_SEARCHES.delete(TERM_SEARCHES.keys().next().value!);
   }
+  SEARCH_OF_SET.set(matched, search);
   return search;
 }
 
@@ -118,22 +123,51 @@ export function highlightText(text: string, matched: ReadonlySet<string>): Segme
   return out;
 }
 
-const WHITESPACE = /\s+/;
+const WHITESPACE_CHAR = /\s/;
+function isWhitespace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || (code >= 128 && WHITESPACE_CHAR.test(String.fromCharCode(code)));
+}
 
-/** A window of `words` words around the first match, with '…' where text was cut. */
+/**
+ * Where each word of `text` starts and ends (flat pairs): the words `text.split(/\s+/)` finds, found
+ * without making them. An excerpt needs ten of them, and a keystroke's twenty excerpts made every
+ * word of their texts (most of a keystroke's garbage, and so of its collection pauses).
+ */
+function wordBounds(text: string): number[] {
+  const bounds: number[] = [];
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    const space = isWhitespace(text.charCodeAt(i));
+    if (start < 0 && !space) start = i;
+    else if (start >= 0 && space) {
+      bounds.push(start, i);
+      start = -1;
+    }
+  }
+  if (start >= 0) bounds.push(start, text.length);
+  return bounds;
+}
+
+/** A window of `words` words around the first match, with '…' where text was cut; words are joined by one space. */
 export function snippetText(text: string, matched: ReadonlySet<string>, words: number): Segments {
-  const all = text.split(WHITESPACE).filter(Boolean);
-  // The word holding the first marked token: words before it, less the part of its own word.
+  const bounds = wordBounds(text);
+  const count = bounds.length / 2;
+  // The word holding the first marked token: words begun before it, less the part of its own word
+  // (a token can start on whitespace that is not a separator, a tab: then it is the next word).
   const marks = markedTokens(text, matched, true);
   let first = -1;
   if (marks.length) {
-    const before = text.slice(0, marks[0]);
-    first = before.split(WHITESPACE).filter(Boolean).length - (before && !/\s$/.test(before) ? 1 : 0);
+    const at = marks[0];
+    first = 0;
+    while (first < count && bounds[2 * first] < at) first++;
+    if (at > 0 && !isWhitespace(text.charCodeAt(at - 1))) first--;
   }
   const before = Math.floor((words - 1) / 2);
-  const start = first <= before ? 0 : Math.min(first - before, Math.max(0, all.length - words));
-  const end = Math.min(all.length, start + words);
-  const window = `${start > 0 ? '… ' : ''}${all.slice(start, end).join(' ')}${end < all.length ? ' …' : ''}`;
+  const start = first <= before ? 0 : Math.min(first - before, Math.max(0, count - words));
+  const end = Math.min(count, start + words);
+  const shown: string[] = [];
+  for (let w = start; w < end; w++) shown.push(text.slice(bounds[2 * w], bounds[2 * w + 1]));
+  const window = `${start > 0 ? '… ' : ''}${shown.join(' ')}${end < count ? ' …' : ''}`;
   return highlightText(window, matched);
 }
 

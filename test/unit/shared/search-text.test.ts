@@ -79,3 +79,28 @@ test('the search for marks leaves out terms that hold a shorter term, with the s
   const marks = highlightText(text, matched).filter((_part, n) => n % 2);
   assert.deepEqual(marks, ['Each', 'edit', 'frame', 'ram', 'eachFrame']);
 });
+
+test('an excerpt is the window the words of split(/\s+/) give, found without splitting the whole text', () => {
+  // The excerpt as it was made from every word of the text, the reference here.
+  const byWords = (text: string, matched: ReadonlySet<string>, words: number) => {
+    const all = text.split(/\s+/).filter(Boolean);
+    const marks = highlightText(text, matched);
+    let first = -1;
+    if (marks.length > 1) {
+      const before = marks[0];
+      first = before.split(/\s+/).filter(Boolean).length - (before && !/\s$/.test(before) ? 1 : 0);
+    }
+    const half = Math.floor((words - 1) / 2);
+    const start = first <= half ? 0 : Math.min(first - half, Math.max(0, all.length - words));
+    const end = Math.min(all.length, start + words);
+    return highlightText(`${start > 0 ? '… ' : ''}${all.slice(start, end).join(' ')}${end < all.length ? ' …' : ''}`, matched);
+  };
+  const pieces = ['frame', 'render', 'useCurrentFrame()', 'a', 'x.frame', '', ' ', '  ', '\n', '\t', '\u00a0', '\u3000', 'é', 'Frame,', '(frame)'];
+  let seed = 11;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % pieces.length;
+  const matched = new Set(['frame']);
+  for (let n = 0; n < 400; n++) {
+    const text = Array.from({length: n % 40}, () => pieces[next()]).join(n % 3 ? ' ' : '');
+    for (const words of [1, 3, 10]) assert.deepEqual(snippetText(text, matched, words), byWords(text, matched, words), JSON.stringify([text, words]));
+  }
+});
