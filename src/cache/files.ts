@@ -7,9 +7,9 @@ import type {Entries} from './store.ts';
 
 type Known = [size: number, mtimeMs: number, hash: string];
 
-/** The hash FileHashes gives a file of these bytes. */
-export function contentHash(bytes: Uint8Array): string {
-  return createHash('sha1').update(bytes).digest('base64url');
+/** The hash of a content: FileHashes' of a file of these bytes, and the writer's of an output file. */
+export function contentHash(content: string | Uint8Array): string {
+  return createHash('sha1').update(content).digest('base64url');
 }
 
 export class FileHashes {

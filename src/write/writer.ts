@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {promisify} from 'node:util';
-import {createHash} from 'node:crypto';
 import type {Entries} from '../cache/store.ts';
+import {contentHash} from '../cache/files.ts';
 import {OUTPUT_MARKER, outputMarker} from './safety.ts';
 import {ENGINE_VERSION} from '../paths.ts';
 import {copyFile, FILE_MODE, FOLDER_MODE, makeFolder, writeFile, writeFileSync} from './modes.ts';
@@ -33,9 +33,7 @@ export interface OutputWriter {
   ready(): Promise<void>;
 }
 
-export function contentHash(content: FileContent): string {
-  return createHash('sha1').update(content).digest('base64url');
-}
+export {contentHash};
 
 /**
  * A file's bytes, encoded once for its hash, the file and its compressed copies. A file waiting
