@@ -26,7 +26,7 @@ import {siteLocales, type LocaleInfo} from '../i18n/locales.ts';
 import {loadTranslations} from '../i18n/translations.ts';
 import {prefixedWriter, recordingWriter} from '../write/writer.ts';
 import {clientMessages} from '../shared/theme-strings.ts';
-import {renderPages, type RenderEntry} from './render-pages.ts';
+import {keyedProps, renderPages, type RenderEntry} from './render-pages.ts';
 import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
 import {preparePublishing, type Publishing} from '../publish/index.ts';
 import {mermaidFiles} from './mermaid.ts';
@@ -89,13 +89,9 @@ function markdownFiles(files: SiteFiles) {
   ];
 }
 
-/** The route table as data (sidebars by id, page HTML by the key of its parse result). */
+/** The route table as data (sidebars by id, page HTML and tables of contents by the key of their parse result; see keyedProps). */
 function routesKey(table: RouteTable, keys: Map<unknown, string>): string {
-  return JSON.stringify(table.routes, (key, value) => {
-    if (key === 'sidebar' && value) return (value as {id: string}).id;
-    if ((key === 'html' || key === 'excerptHtml') && typeof value === 'string') return keys.get(value) ?? value;
-    return value;
-  });
+  return JSON.stringify(table.routes.map((route) => keyedProps(route, (sidebar) => sidebar.id, keys)));
 }
 
 /**
