@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {ENGINE_ROOT} from '../../paths.ts';
+import {escapeHtml} from '../../shared/strings.ts';
 import {FramedPng} from './png.ts';
 import {woffToSfnt} from './woff.ts';
-import {escapeAttribute, layOutBlock, Typesetter, type BlockStyle, type HarfBuzz, type Style} from './text.ts';
+import {layOutBlock, Typesetter, type BlockStyle, type HarfBuzz, type Style} from './text.ts';
 import {CARD_HEIGHT, CARD_WIDTH, type CardBrand, type CardText} from './types.ts';
 
 const require = createRequire(path.join(ENGINE_ROOT, 'package.json'));
@@ -69,9 +70,9 @@ export function logoProblem(logo: string, Resvg: typeof import('@resvg/resvg-js'
  */
 export function frameSvg(brand: CardBrand, bold: Typesetter, regular: Typesetter): string {
   const {colors} = brand;
-  const gradient = `<linearGradient id="brand" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${escapeAttribute(colors.brand)}"/><stop offset="1" stop-color="${escapeAttribute(colors.violet)}"/></linearGradient>`;
+  const gradient = `<linearGradient id="brand" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${escapeHtml(colors.brand)}"/><stop offset="1" stop-color="${escapeHtml(colors.violet)}"/></linearGradient>`;
   let svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}"><defs>${gradient}</defs>`;
-  svg += `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${escapeAttribute(colors.bg)}"/><rect width="${CARD_WIDTH}" height="${FRAME.bar}" fill="url(#brand)"/>`;
+  svg += `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${escapeHtml(colors.bg)}"/><rect width="${CARD_WIDTH}" height="${FRAME.bar}" fill="url(#brand)"/>`;
 
   const nameLeft = PAD + (brand.logo ? FRAME.logo + FRAME.logoGap : 0);
   const name: Style = {size: 40, lineHeight: 'normal', letterSpacing: 0, fill: colors.fg};
@@ -81,7 +82,7 @@ export function frameSvg(brand: CardBrand, bold: Typesetter, regular: Typesetter
   if (brand.logo) {
     const top = FRAME.headerTop + Math.round((headerHeight - FRAME.logo) / 2);
     svg += `<clipPath id="logo"><rect x="${PAD}" y="${top}" width="${FRAME.logo}" height="${FRAME.logo}" rx="${FRAME.logoRadius}"/></clipPath>`;
-    svg += `<image x="${PAD}" y="${top}" width="${FRAME.logo}" height="${FRAME.logo}" preserveAspectRatio="none" clip-path="url(#logo)" href="${escapeAttribute(brand.logo)}"/>`;
+    svg += `<image x="${PAD}" y="${top}" width="${FRAME.logo}" height="${FRAME.logo}" preserveAspectRatio="none" clip-path="url(#logo)" href="${escapeHtml(brand.logo)}"/>`;
   }
   svg += bold.draw(nameLines, name, nameLeft, FRAME.headerTop + Math.round((headerHeight - nameHeight) / 2)).svg;
 

@@ -4,6 +4,7 @@
 // paths for resvg. It lays out what satori laid out before, with satori's rules (line boxes,
 // rounded baselines, letter spacing after each character, the block ellipsis) in about a tenth
 // of the time, and without satori's garbage: a card's text was most of a card's CPU time.
+import {escapeHtml} from '../../shared/strings.ts';
 import type {CardText} from './types.ts';
 
 /** The part of harfbuzzjs (hbjs.js, which ships no types) used here. */
@@ -89,7 +90,6 @@ const graphemes = new Intl.Segmenter(undefined, {granularity: 'grapheme'});
 const HYPHEN_BREAK = /(?<=[\p{L}\p{N}]-)(?=\p{L})/u;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export class Typesetter {
   private faces: Face[];
@@ -259,7 +259,7 @@ export class Typesetter {
   /** SVG paths of `lines` with their first line's top at `top`, and the box their ink covers. */
   draw(lines: Line[], style: Style, left: number, top: number): {svg: string; box: Box | null} {
     const {height, baseline} = this.metrics(style);
-    let svg = `<g fill="${escapeAttribute(style.fill)}">`;
+    let svg = `<g fill="${escapeHtml(style.fill)}">`;
     let box: Box | null = null;
     lines.forEach((line, index) => {
       const y = top + index * height + baseline;
