@@ -128,30 +128,43 @@ function isWhitespace(code: number): boolean {
   return code === 32 || (code >= 9 && code <= 13) || (code >= 128 && WHITESPACE_CHAR.test(String.fromCharCode(code)));
 }
 
+/** wordBounds' buffer, kept between calls and grown as needed. */
+let bounds = new Int32Array(256);
+
 /**
- * Where each word of `text` starts and ends (flat pairs): the words `text.split(/\s+/)` finds, found
- * without making them. An excerpt needs ten of them, and a keystroke's twenty excerpts made every
- * word of their texts (most of a keystroke's garbage, and so of its collection pauses).
+ * Where each word of `text` starts and ends (flat pairs in `bounds`; returns the number of words):
+ * the words `text.split(/\s+/)` finds, found without making them. An excerpt needs ten of them,
+ * and a keystroke's twenty excerpts made every word of their texts (most of a keystroke's garbage,
+ * and so of its collection pauses).
  */
-function wordBounds(text: string): number[] {
-  const bounds: number[] = [];
+function wordBounds(text: string): number {
+  let count = 0;
   let start = -1;
+  const add = (from: number, to: number) => {
+    if (2 * count + 2 > bounds.length) {
+      const grown = new Int32Array(bounds.length * 2);
+      grown.set(bounds);
+      bounds = grown;
+    }
+    bounds[2 * count] = from;
+    bounds[2 * count + 1] = to;
+    count++;
+  };
   for (let i = 0; i < text.length; i++) {
     const space = isWhitespace(text.charCodeAt(i));
     if (start < 0 && !space) start = i;
     else if (start >= 0 && space) {
-      bounds.push(start, i);
+      add(start, i);
       start = -1;
     }
   }
-  if (start >= 0) bounds.push(start, text.length);
-  return bounds;
+  if (start >= 0) add(start, text.length);
+  return count;
 }
 
 /** A window of `words` words around the first match, with '…' where text was cut; words are joined by one space. */
 export function snippetText(text: string, matched: ReadonlySet<string>, words: number): Segments {
-  const bounds = wordBounds(text);
-  const count = bounds.length / 2;
+  const count = wordBounds(text);
   // The word holding the first marked token: words begun before it, less the part of its own word
   // (a token can start on whitespace that is not a separator, a tab: then it is the next word).
   const marks = markedTokens(text, matched, true);

@@ -14,7 +14,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import {stemmer} from 'stemmer';
 import {decodeNumbers, decodePostingArrays, decodeTerms, FIELD_WEIGHTS, isPrefixTerm, LOCAL_FIELDS, RECORDS_PER_PAGE, typoDistance, type FieldPostings} from '../../shared/local-index.ts';
 import {LOCAL_INDEX_VERSION, rangeOf, recordMetas, type LocalIndexCore, type LocalIndexFragment, type LocalIndexShard, type RecordMeta} from '../../shared/search-index-format.ts';
-import {HIERARCHY_LEVELS, type SearchHit, type SearchRequest, type SearchResults} from '../../shared/search-types.ts';
+import {HIERARCHY_LEVELS, type Segments, type SearchHit, type SearchRequest, type SearchResults} from '../../shared/search-types.ts';
 import {highlightText, queryWords, snippetText} from '../../shared/search-text.ts';
 import {SearchError} from './errors.ts';
 
@@ -90,11 +90,19 @@ interface PageTitle {
 
 interface Ranked {
   /** Record ids, in display order. */
-  ids: number[];
+  ids: Int32Array;
   /** Terms that matched, for highlighting. */
   matched: Set<string>;
-  /** Title and heading hits → the content record their excerpt comes from. */
-  excerpts: Map<number, number>;
+  /** For each of `ids`: the content record a title or heading hit takes its excerpt from, else -1. */
+  excerpts: Int32Array;
+  /**
+   * Titles and headings marked for this query, by text, and excerpts cut to `snippetWords` words
+   * and marked: a page's hits share their page and section titles, and its title and heading hits
+   * their excerpt. Segments are never changed.
+   */
+  marked: Map<string, Segments>;
+  snippets: Map<string, Segments>;
+  snippetWords: number;
 }
 
 const WORD = /^\p{L}+$/u;
@@ -152,28 +160,34 @@ function mergeSpan(best: Float64Array, mark: Uint8Array, touched: Int32Array, co
  * Each record's scores per query word (`best`, `n` a record, cleared here with `mark`) into its
  * score (`recordScore`, the best of the query's wordings; `recordsOut` lists records first
  * scored) and its page's best per word (`pageWordScores`, `stride` a page) and best record
- * (`pageBest`); `found` lists pages in the order first found.
+ * (`pageBest`); `found` lists pages in the order first found. The lists are buffers kept between
+ * queries, `counts` their lengths (records, pages): a broad prefix scores thousands of records,
+ * and growing arrays for them was a keystroke's garbage.
  */
-function sumRecords(best: Float64Array, mark: Uint8Array, touched: Int32Array, count: number, n: number, weight: number, recordScore: Float64Array, recordsOut: number[], pageOf: Int32Array, pageSeen: Uint8Array, found: number[], pageWordScores: Float64Array, stride: number, pageBest: Float64Array): void {
+function sumRecords(best: Float64Array, mark: Uint8Array, touched: Int32Array, count: number, n: number, weight: number, recordScore: Float64Array, recordsOut: Int32Array, pageOf: Int32Array, pageSeen: Uint8Array, found: Int32Array, counts: Int32Array, pageWordScores: Float64Array, stride: number, pageBest: Float64Array): void {
+  let records = counts[0];
+  let pages = counts[1];
   for (let t = 0; t < count; t++) {
     const id = touched[t];
     const base = id * n;
     let sum = 0;
     for (let k = 0; k < n; k++) sum += best[base + k];
     const scored = sum * weight;
-    if (!recordScore[id]) recordsOut.push(id);
+    if (!recordScore[id]) recordsOut[records++] = id;
     if (scored > recordScore[id]) recordScore[id] = scored;
     const page = pageOf[id];
     const words = page * stride;
     if (!pageSeen[page]) {
       pageSeen[page] = 1;
-      found.push(page);
+      found[pages++] = page;
     }
     for (let k = 0; k < n; k++) if (best[base + k] > pageWordScores[words + k]) pageWordScores[words + k] = best[base + k];
     if (sum > pageBest[page]) pageBest[page] = sum;
     mark[id] = 0;
     for (let k = 0; k < n; k++) best[base + k] = 0;
   }
+  counts[0] = records;
+  counts[1] = pages;
 }
 
 /**
@@ -181,8 +195,9 @@ function sumRecords(best: Float64Array, mark: Uint8Array, touched: Int32Array, c
  * best record's, times the square of the share of the query (by `importance`) it has; `kept`
  * lists the pages with at least MIN_SHARE of it. Clears the page's per-query scratch values.
  */
-function pageShares(found: number[], pageWordScores: Float64Array, stride: number, n: number, importance: Float64Array, total: number, pageBest: Float64Array, pageSeen: Uint8Array, pageShare: Float64Array, kept: number[]): void {
-  for (const page of found) {
+function pageShares(found: Int32Array, foundCount: number, pageWordScores: Float64Array, stride: number, n: number, importance: Float64Array, total: number, pageBest: Float64Array, pageSeen: Uint8Array, pageShare: Float64Array, kept: number[]): void {
+  for (let f = 0; f < foundCount; f++) {
+    const page = found[f];
     const words = page * stride;
     let have = 0;
     let sum = 0;
@@ -224,18 +239,42 @@ function warmScoringLoops(): void {
   const pageBest = new Float64Array(pages);
   const pageShare = new Float64Array(pages);
   const importance = new Float64Array(words).fill(1);
+  const found = new Int32Array(pages);
   for (let round = 0; round < 8; round++) {
     const n = 1 + (round % 2);
     addFieldScores(values, order, 0, ids, 1 + round);
     const count = addBodyScores(values, order, 0, ids, counts, 1 + round, norm);
     const touchedCount = mergeSpan(best, mark, touched, 0, order.subarray(0, count), values, n, 0, n - 1);
-    const records: number[] = [];
-    const found: number[] = [];
-    sumRecords(best, mark, touched, touchedCount, n, 1, recordScore, records, pageOf, pageSeen, found, pageWordScores, words, pageBest);
-    pageShares(found, pageWordScores, words, n, importance, n, pageBest, pageSeen, pageShare, []);
+    const lengths = new Int32Array(2);
+    sumRecords(best, mark, touched, touchedCount, n, 1, recordScore, new Int32Array(size), pageOf, pageSeen, found, lengths, pageWordScores, words, pageBest);
+    pageShares(found, lengths[1], pageWordScores, words, n, importance, n, pageBest, pageSeen, pageShare, []);
     values.fill(0);
     recordScore.fill(0);
   }
+}
+
+const LAZY_TEXT = Symbol('text');
+const LAZY_MATCHED = Symbol('matched');
+const LAZY_MARKED = Symbol('marked');
+interface LazyHighlight {
+  [LAZY_TEXT]: string;
+  [LAZY_MATCHED]: ReadonlySet<string>;
+  [LAZY_MARKED]?: SearchHit['highlight']['content'];
+}
+/**
+ * One getter for every hit: an accessor made per hit gave each highlight object a shape of its own
+ * (a keystroke's twenty hits, twenty new shapes to collect).
+ */
+function markedContent(this: LazyHighlight) {
+  return (this[LAZY_MARKED] ??= highlightText(this[LAZY_TEXT], this[LAZY_MATCHED]));
+}
+
+/** `highlight.content`, marked the first time it is read (and serialised with the hit all the same). */
+function lazyContentHighlight(highlight: SearchHit['highlight'], text: string, matched: ReadonlySet<string>): void {
+  const lazy = highlight as SearchHit['highlight'] & LazyHighlight;
+  lazy[LAZY_TEXT] = text;
+  lazy[LAZY_MATCHED] = matched;
+  Object.defineProperty(highlight, 'content', {enumerable: true, configurable: true, get: markedContent});
 }
 
 export class LocalEngine {
@@ -263,6 +302,13 @@ export class LocalEngine {
   private readonly stems = new Map<string, string>();
   // Scratch buffers kept between queries and zeroed where used: a keystroke makes little garbage.
   private best = new Float64Array(0);
+  /** Per query word: its importance, and whether the site has it. */
+  private importance = new Float64Array(MAX_WORDS);
+  private seen = new Uint8Array(MAX_WORDS);
+  /** Records scored by any wording of the query, pages found by one; `counts` their lengths (see sumRecords). */
+  private readonly scoredRecords: Int32Array;
+  private readonly foundPages: Int32Array;
+  private readonly counts = new Int32Array(2);
   private readonly mark: Uint8Array;
   private readonly touched: Int32Array;
   private readonly recordScore: Float64Array;
@@ -279,6 +325,7 @@ export class LocalEngine {
   private readonly spanOrder: Int32Array;
   private stampGeneration = 0;
   private readonly fragments = new Map<number, Promise<(string | null)[]>>();
+  private readonly fragmentTexts = new Map<number, (string | null)[]>();
   /** Recent queries' ranked results: typing back and paging do not search again. */
   private readonly recent = new Map<string, Ranked>();
 
@@ -321,6 +368,8 @@ export class LocalEngine {
     this.mark = new Uint8Array(count);
     this.touched = new Int32Array(count);
     this.recordScore = new Float64Array(count);
+    this.scoredRecords = new Int32Array(count);
+    this.foundPages = new Int32Array(pages);
     this.stamp = new Int32Array(count);
     this.spanValue = new Float64Array(count);
     this.spanOrder = new Int32Array(count);
@@ -562,12 +611,16 @@ export class LocalEngine {
     // Every wording's page and record scores, the best of each kept (pageScore, recordScore).
     const {pageScore, recordScore, isContent, pageOf} = this;
     const pages: number[] = [];
-    const records: number[] = [];
     const matched = new Set<string>(words);
-    variants.forEach((variant, v) => this.score(variant.words, alternatives[v], variant.weight, matched, pages, records));
+    const {counts} = this;
+    counts[0] = 0;
+    variants.forEach((variant, v) => this.score(variant.words, alternatives[v], variant.weight, matched, pages));
     pages.sort((a, b) => pageScore[b] - pageScore[a] || a - b);
-    const ids: number[] = [];
-    const excerpts = new Map<number, number>();
+    // Typed arrays: a broad prefix lists a thousand records, and the last queries' lists are kept
+    // (see `recent`), so long enough to be copied by a collection as arrays and maps were.
+    const listed = new Int32Array(pages.length * RECORDS_PER_PAGE);
+    const excerptOf = new Int32Array(listed.length);
+    let count = 0;
     const shown: number[] = [];
     for (const page of pages) {
       // The page's three best records (score, then order), and its best text record.
@@ -581,8 +634,10 @@ export class LocalEngine {
         let at = shown.length;
         while (at > 0 && recordScore[shown[at - 1]] < score) at--;
         if (at < RECORDS_PER_PAGE) {
-          shown.splice(at, 0, id);
-          if (shown.length > RECORDS_PER_PAGE) shown.pop();
+          // Inserted by hand: splice makes an array of what it removed, once per record found.
+          let k = Math.min(shown.length, RECORDS_PER_PAGE - 1);
+          for (; k > at; k--) shown[k] = shown[k - 1];
+          shown[at] = id;
         }
       }
       // A page found by its title also lists its first sections, as a hosted index does by
@@ -593,25 +648,24 @@ export class LocalEngine {
           if (!isContent[id] && this.metas[id].type !== 'lvl1' && !shown.includes(id)) shown.push(id);
         }
       }
-      ids.push(...shown);
       // A title or heading hit gets an excerpt: the page's best matching text, else the text below it.
       for (const id of shown) {
-        if (isContent[id]) continue;
         const below = isContent[id + 1] && pageOf[id + 1] === page ? id + 1 : -1;
-        const excerpt = text >= 0 ? text : below;
-        if (excerpt >= 0) excerpts.set(id, excerpt);
+        excerptOf[count] = isContent[id] ? -1 : text >= 0 ? text : below;
+        listed[count++] = id;
       }
     }
     for (const page of pages) pageScore[page] = 0;
-    for (const id of records) recordScore[id] = 0;
-    return {ids, matched, excerpts};
+    const {scoredRecords} = this;
+    for (let r = 0; r < counts[0]; r++) recordScore[scoredRecords[r]] = 0;
+    return {ids: listed.slice(0, count), excerpts: excerptOf.slice(0, count), matched, marked: new Map(), snippets: new Map(), snippetWords: 0};
   }
 
   /**
    * Scores one wording of the query, worth `weight`: each page and record found keeps the best of
-   * its scores in pageScore and recordScore, and is listed in `pages` or `records` when first found.
+   * its scores in pageScore and recordScore, and is listed in `pagesOut` or `scoredRecords` when first found.
    */
-  private score(words: string[], alternatives: Alternative[], weight: number, matched: Set<string>, pagesOut: number[], recordsOut: number[]): void {
+  private score(words: string[], alternatives: Alternative[], weight: number, matched: Set<string>, pagesOut: number[]): void {
     const n = words.length;
     const count = this.metas.length;
     // Best score per record and query word, flat; `touched` lists the records with any.
@@ -623,8 +677,12 @@ export class LocalEngine {
     const stride = this.wordStride;
     const {best, mark, touched, pageOf, pageWordScores, pageBest, pageSeen, pageShare, pageScore, recordScore} = this;
     let touchedCount = 0;
-    const importance = new Float64Array(n);
-    const seen = new Uint8Array(n);
+    if (this.importance.length < n) {
+      this.importance = new Float64Array(n);
+      this.seen = new Uint8Array(n);
+    }
+    const {importance, seen} = this;
+    seen.fill(0, 0, n);
     // Span by span (a span's alternatives are listed together), each span's scores summed once
     // (spanScores) and merged here: a record's best score per word is the best over the spans
     // covering the word, and `touched` lists records in the order first matched.
@@ -655,11 +713,12 @@ export class LocalEngine {
     let total = 0;
     for (let k = 0; k < n; k++) total += importance[k];
     // Pages in the order first found (ties in score keep it), with their best score per word.
-    const found: number[] = [];
-    sumRecords(best, mark, touched, touchedCount, n, weight, recordScore, recordsOut, pageOf, pageSeen, found, pageWordScores, stride, pageBest);
+    const {foundPages, counts} = this;
+    counts[1] = 0;
+    sumRecords(best, mark, touched, touchedCount, n, weight, recordScore, this.scoredRecords, pageOf, pageSeen, foundPages, counts, pageWordScores, stride, pageBest);
     // Words are optional, but a page needs at least half of the query (weighted by rarity).
     const kept: number[] = [];
-    pageShares(found, pageWordScores, stride, n, importance, total, pageBest, pageSeen, pageShare, kept);
+    pageShares(foundPages, counts[1], pageWordScores, stride, n, importance, total, pageBest, pageSeen, pageShare, kept);
     // The title comparison is the costliest step: only for pages that can still make the top.
     const top = kept.length > TITLE_CHECKS ? [...kept].sort((a, b) => pageShare[b] - pageShare[a]).slice(0, TITLE_CHECKS) : kept;
     if (top.length) {
@@ -733,16 +792,20 @@ export class LocalEngine {
   private fragment(n: number): Promise<(string | null)[]> {
     let fragment = this.fragments.get(n);
     if (!fragment) {
-      fragment = this.load<LocalIndexFragment>(this.core.fragments[n][1]).then((data) => data.content);
+      fragment = this.load<LocalIndexFragment>(this.core.fragments[n][1]).then((data) => {
+        this.fragmentTexts.set(n, data.content);
+        return data.content;
+      });
       fragment.catch(() => this.fragments.delete(n));
       this.fragments.set(n, fragment);
     }
     return fragment;
   }
 
-  private async content(id: number): Promise<string | null> {
+  /** A content record's text (its fragment must be loaded). */
+  private content(id: number): string | null {
     const n = rangeOf(this.core.fragments, id);
-    return (await this.fragment(n))[id - this.core.fragments[n][0]] ?? null;
+    return this.fragmentTexts.get(n)![id - this.core.fragments[n][0]] ?? null;
   }
 
   async search(request: SearchRequest): Promise<SearchResults> {
@@ -755,27 +818,51 @@ export class LocalEngine {
       this.recent.set(key, ranked);
       if (this.recent.size > 20) this.recent.delete(this.recent.keys().next().value!);
     }
-    const {ids, matched, excerpts} = ranked;
+    const {ids, matched, excerpts, marked} = ranked;
     const start = request.page * request.hitsPerPage;
-    const hits = await Promise.all(
-      ids.slice(start, start + request.hitsPerPage).map(async (id): Promise<SearchHit> => {
-        const meta = this.metas[id];
-        const content = meta.type === 'content' ? await this.content(id) : null;
-        const highlight: SearchHit['highlight'] = {};
-        for (const level of HIERARCHY_LEVELS) {
-          const text = meta.hierarchy[level];
-          if (text) highlight[level] = highlightText(text, matched);
+    const end = Math.min(ids.length, start + request.hitsPerPage);
+    // The fragments holding the hits' texts, fetched together; then the hits are made in one go
+    // (a promise per hit was much of a keystroke's garbage).
+    const missing = new Set<number>();
+    for (let at = start; at < end; at++) {
+      const text = this.metas[ids[at]].type === 'content' ? ids[at] : excerpts[at];
+      if (text < 0) continue;
+      const n = rangeOf(this.core.fragments, text);
+      if (!this.fragmentTexts.has(n)) missing.add(n);
+    }
+    if (missing.size) await Promise.all([...missing].map((n) => this.fragment(n)));
+    const hits: SearchHit[] = [];
+    for (let at = start; at < end; at++) {
+      const id = ids[at];
+      const meta = this.metas[id];
+      const content = meta.type === 'content' ? this.content(id) : null;
+      const highlight: SearchHit['highlight'] = {};
+      for (const level of HIERARCHY_LEVELS) {
+        const text = meta.hierarchy[level];
+        if (!text) continue;
+        let segments = marked.get(text);
+        if (!segments) marked.set(text, (segments = highlightText(text, matched)));
+        highlight[level] = segments;
+      }
+      // Marked when read: the modal and the /search page show a content hit's snippet instead,
+      // so a keystroke does not pay for marking a whole paragraph nobody sees.
+      if (content) lazyContentHighlight(highlight, content, matched);
+      const excerpt = content ?? (excerpts[at] >= 0 ? this.content(excerpts[at]) : null);
+      // Field by field, not a spread of the record: with the spread, V8's young-generation
+      // collections kept 2.1 MB alive instead of 0.9 MB while typing, and paused twice as long
+      // (measured with --trace-gc-nvp over the relevance set; the clone's cause was not pinned down).
+      const hit: SearchHit = {objectID: meta.objectID, url: meta.url, type: meta.type, hierarchy: meta.hierarchy, content, highlight};
+      if (excerpt) {
+        if (ranked.snippetWords !== request.snippetWords) {
+          ranked.snippets.clear();
+          ranked.snippetWords = request.snippetWords;
         }
-        // Marked when read: the modal and the /search page show a content hit's snippet instead,
-        // so a keystroke does not pay for marking a whole paragraph nobody sees.
-        if (content) {
-          let marked: SearchHit['highlight']['content'];
-          Object.defineProperty(highlight, 'content', {enumerable: true, configurable: true, get: () => (marked ??= highlightText(content, matched))});
-        }
-        const excerpt = content ?? (excerpts.has(id) ? await this.content(excerpts.get(id)!) : null);
-        return {...meta, content, highlight, ...(excerpt ? {snippet: snippetText(excerpt, matched, request.snippetWords)} : {})};
-      }),
-    );
+        let snippet = ranked.snippets.get(excerpt);
+        if (!snippet) ranked.snippets.set(excerpt, (snippet = snippetText(excerpt, matched, request.snippetWords)));
+        hit.snippet = snippet;
+      }
+      hits.push(hit);
+    }
     return {query: request.query, hits, nbHits: ids.length, page: request.page, nbPages: Math.ceil(ids.length / request.hitsPerPage)};
   }
 

@@ -106,3 +106,17 @@ test('opening runs one search before the first keystroke: it reads the core and 
   const hits = async (e: LocalEngine, query: string) => (await e.search({query, page: 0, hitsPerPage: 20, snippetWords: 10})).hits.map((hit) => [hit.url, hit.snippet]);
   for (const query of ['spring animation', 'frame', 'a', 'webhook signature teapot']) assert.deepEqual(await hits(opened, query), await hits(cold, query), query);
 });
+
+test('a query asked again with another excerpt length cuts its excerpts again, and other pages of results mark their own hits', async () => {
+  const ask = (snippetWords: number, page = 0) => engine.search({query: 'frame', page, hitsPerPage: 2, snippetWords});
+  const long = (await ask(10)).hits.find((hit) => hit.snippet)!;
+  const short = (await ask(1)).hits.find((hit) => hit.objectID === long.objectID)!;
+  assert.ok(segmentsText(short.snippet!).split(' ').filter((word) => word !== '…').length === 1, segmentsText(short.snippet!));
+  assert.ok(segmentsText(long.snippet!).split(' ').length > 1);
+  // Every hit's marks are its own text's, however many hits of one page share them.
+  for (let page = 0; page < 3; page++) {
+    for (const hit of (await ask(10, page)).hits) {
+      for (const [level, segments] of Object.entries(hit.highlight)) assert.equal(segmentsText(segments!), level === 'content' ? hit.content : hit.hierarchy[level as 'lvl0'], `${hit.objectID} ${level}`);
+    }
+  }
+});
