@@ -95,14 +95,6 @@ interface Ranked {
   matched: Set<string>;
   /** For each of `ids`: the content record a title or heading hit takes its excerpt from, else -1. */
   excerpts: Int32Array;
-  /**
-   * Titles and headings marked for this query, by text, and excerpts cut to `snippetWords` words
-   * and marked: a page's hits share their page and section titles, and its title and heading hits
-   * their excerpt. Segments are never changed.
-   */
-  marked: Map<string, Segments>;
-  snippets: Map<string, Segments>;
-  snippetWords: number;
 }
 
 const WORD = /^\p{L}+$/u;
@@ -658,7 +650,7 @@ export class LocalEngine {
     for (const page of pages) pageScore[page] = 0;
     const {scoredRecords} = this;
     for (let r = 0; r < counts[0]; r++) recordScore[scoredRecords[r]] = 0;
-    return {ids: listed.slice(0, count), excerpts: excerptOf.slice(0, count), matched, marked: new Map(), snippets: new Map(), snippetWords: 0};
+    return {ids: listed.slice(0, count), excerpts: excerptOf.slice(0, count), matched};
   }
 
   /**
@@ -818,7 +810,12 @@ export class LocalEngine {
       this.recent.set(key, ranked);
       if (this.recent.size > 20) this.recent.delete(this.recent.keys().next().value!);
     }
-    const {ids, matched, excerpts, marked} = ranked;
+    const {ids, matched, excerpts} = ranked;
+    // Titles and headings marked, and excerpts cut and marked, by text: a page's hits share their
+    // page and section titles, and its title and heading hits their excerpt. Kept for this call
+    // only: kept with the recent queries, they doubled what young-generation collections copy.
+    const marked = new Map<string, Segments>();
+    const snippets = new Map<string, Segments>();
     const start = request.page * request.hitsPerPage;
     const end = Math.min(ids.length, start + request.hitsPerPage);
     // The fragments holding the hits' texts, fetched together; then the hits are made in one go
@@ -853,12 +850,8 @@ export class LocalEngine {
       // (measured with --trace-gc-nvp over the relevance set; the clone's cause was not pinned down).
       const hit: SearchHit = {objectID: meta.objectID, url: meta.url, type: meta.type, hierarchy: meta.hierarchy, content, highlight};
       if (excerpt) {
-        if (ranked.snippetWords !== request.snippetWords) {
-          ranked.snippets.clear();
-          ranked.snippetWords = request.snippetWords;
-        }
-        let snippet = ranked.snippets.get(excerpt);
-        if (!snippet) ranked.snippets.set(excerpt, (snippet = snippetText(excerpt, matched, request.snippetWords)));
+        let snippet = snippets.get(excerpt);
+        if (!snippet) snippets.set(excerpt, (snippet = snippetText(excerpt, matched, request.snippetWords)));
         hit.snippet = snippet;
       }
       hits.push(hit);
