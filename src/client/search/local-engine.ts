@@ -385,20 +385,41 @@ export class LocalEngine {
   }
 
   /**
-   * One search of a real term, before the reader's first keystroke: the first search ran every
-   * path of ranking, postings decoding and highlighting on cold code, at twice a warm keystroke's
-   * time. It reads one shard (the smallest, a few KB) and no content: the text functions run on
-   * the core's own titles. Its results stay cached like any query's.
+   * Searches before the reader's first keystroke: the first search ran every path of ranking,
+   * postings decoding and highlighting on cold code, at twice a warm keystroke's time. They read
+   * one shard and no content: a letter as a first keystroke types it (completing, many terms at
+   * once) and one whole term, each ranked on the terms that shard holds, and the text functions
+   * run on the core's own titles. The letters' terms are looked up for every letter: the reader's
+   * first keystroke finds its own already listed.
    */
   private async warmUp(): Promise<void> {
     const {shards} = this.core;
-    if (!shards.length) return;
-    let smallest = 0;
-    const size = (n: number) => (shards[n + 1]?.[0] ?? this.terms.length) - shards[n][0];
-    for (let n = 1; n < shards.length; n++) if (size(n) < size(smallest)) smallest = n;
-    const term = this.terms[shards[smallest][0]];
-    if (!term) return;
-    await this.rank(term);
+    if (!shards.length || !this.terms.length) return;
+    // The letter and the shard with the most of the letter's first-keystroke terms in common.
+    let best = {letter: '', shard: -1, count: 0};
+    for (let at = 0; at < this.terms.length; ) {
+      const letter = this.terms[at][0];
+      at = this.prefixRange(letter)[1];
+      const perShard = new Map<number, number>();
+      for (const list of this.wordings(letter).alternatives) {
+        for (const {term} of list) {
+          const n = rangeOf(shards, term);
+          const count = (perShard.get(n) ?? 0) + 1;
+          perShard.set(n, count);
+          if (count > best.count) best = {letter, shard: n, count};
+        }
+      }
+    }
+    if (best.shard < 0) return;
+    await this.shard(best.shard);
+    const here = (alternative: Alternative) => rangeOf(shards, alternative.term) === best.shard;
+    const letter = this.wordings(best.letter);
+    const term = this.wordings(this.terms[letter.alternatives.flat().find(here)!.term]);
+    const rankings = [letter, term].map((wordings) => this.rankWordings({...wordings, alternatives: wordings.alternatives.map((list) => list.filter(here))}));
+    // Their spans' scores are of part of their terms: not kept for the reader's own queries.
+    for (const {alternatives} of [letter, term]) for (const list of alternatives) for (const alternative of list) this.spanCache.delete(alternative.span);
+    // Their hits, each content record's text stood in for by its page's title (no content is read).
+    for (const ranked of rankings) this.hits(ranked, 0, Math.min(ranked.ids.length, 20), 10, (id) => this.metas[id].hierarchy.lvl1);
     // Words the titles have, so that marking finds matches as a real query's does.
     const sample = this.metas.slice(0, 40);
     const matched = new Set(sample.flatMap((meta) => queryWords(meta.hierarchy.lvl1).slice(0, 1)));
@@ -586,7 +607,8 @@ export class LocalEngine {
     return out;
   }
 
-  private async rank(query: string): Promise<Ranked> {
+  /** A query's words, its wordings (synonyms), and each wording's alternatives (terms per span of words). */
+  private wordings(query: string) {
     const words = queryWords(query).slice(0, MAX_WORDS);
     const variants = this.variants(words);
     const alternatives = variants.map((variant) => {
@@ -595,10 +617,25 @@ export class LocalEngine {
       for (let from = 0; from < n; from++) for (let to = from; to < Math.min(n, from + MAX_SPAN); to++) this.alternatives(variant.words, from, to, found);
       return [...found.values()];
     });
+    return {words, variants, alternatives};
+  }
+
+  /** The shards the alternatives' postings are in that are not loaded yet. */
+  private missingShards(alternatives: Alternative[][]): number[] {
     const needed = new Set<number>();
     for (const list of alternatives) for (const alternative of list) needed.add(rangeOf(this.core.shards, alternative.term));
-    const missing = [...needed].filter((n) => !this.loaded.has(n));
+    return [...needed].filter((n) => !this.loaded.has(n));
+  }
+
+  private async rank(query: string): Promise<Ranked> {
+    const wordings = this.wordings(query);
+    const missing = this.missingShards(wordings.alternatives);
     if (missing.length) await Promise.all(missing.map((n) => this.shard(n)));
+    return this.rankWordings(wordings);
+  }
+
+  /** Ranks a query's wordings (see wordings), their shards loaded. */
+  private rankWordings({words, variants, alternatives}: ReturnType<LocalEngine['wordings']>): Ranked {
 
     // Every wording's page and record scores, the best of each kept (pageScore, recordScore).
     const {pageScore, recordScore, isContent, pageOf} = this;
@@ -810,12 +847,7 @@ export class LocalEngine {
       this.recent.set(key, ranked);
       if (this.recent.size > 20) this.recent.delete(this.recent.keys().next().value!);
     }
-    const {ids, matched, excerpts} = ranked;
-    // Titles and headings marked, and excerpts cut and marked, by text: a page's hits share their
-    // page and section titles, and its title and heading hits their excerpt. Kept for this call
-    // only: kept with the recent queries, they doubled what young-generation collections copy.
-    const marked = new Map<string, Segments>();
-    const snippets = new Map<string, Segments>();
+    const {ids, excerpts} = ranked;
     const start = request.page * request.hitsPerPage;
     const end = Math.min(ids.length, start + request.hitsPerPage);
     // The fragments holding the hits' texts, fetched together; then the hits are made in one go
@@ -828,11 +860,23 @@ export class LocalEngine {
       if (!this.fragmentTexts.has(n)) missing.add(n);
     }
     if (missing.size) await Promise.all([...missing].map((n) => this.fragment(n)));
+    const hits = this.hits(ranked, start, end, request.snippetWords, (id) => this.content(id));
+    return {query: request.query, hits, nbHits: ids.length, page: request.page, nbPages: Math.ceil(ids.length / request.hitsPerPage)};
+  }
+
+  /** Hits start..end of ranked results, with `textOf` giving a content record's text. */
+  private hits(ranked: Ranked, start: number, end: number, snippetWords: number, textOf: (id: number) => string | null): SearchHit[] {
+    const {ids, matched, excerpts} = ranked;
+    // Titles and headings marked, and excerpts cut and marked, by text: a page's hits share their
+    // page and section titles, and its title and heading hits their excerpt. Kept for this call
+    // only: kept with the recent queries, they doubled what young-generation collections copy.
+    const marked = new Map<string, Segments>();
+    const snippets = new Map<string, Segments>();
     const hits: SearchHit[] = [];
     for (let at = start; at < end; at++) {
       const id = ids[at];
       const meta = this.metas[id];
-      const content = meta.type === 'content' ? this.content(id) : null;
+      const content = meta.type === 'content' ? textOf(id) : null;
       const highlight: SearchHit['highlight'] = {};
       for (const level of HIERARCHY_LEVELS) {
         const text = meta.hierarchy[level];
@@ -844,19 +888,19 @@ export class LocalEngine {
       // Marked when read: the modal and the /search page show a content hit's snippet instead,
       // so a keystroke does not pay for marking a whole paragraph nobody sees.
       if (content) lazyContentHighlight(highlight, content, matched);
-      const excerpt = content ?? (excerpts[at] >= 0 ? this.content(excerpts[at]) : null);
+      const excerpt = content ?? (excerpts[at] >= 0 ? textOf(excerpts[at]) : null);
       // Field by field, not a spread of the record: with the spread, V8's young-generation
       // collections kept 2.1 MB alive instead of 0.9 MB while typing, and paused twice as long
       // (measured with --trace-gc-nvp over the relevance set; the clone's cause was not pinned down).
       const hit: SearchHit = {objectID: meta.objectID, url: meta.url, type: meta.type, hierarchy: meta.hierarchy, content, highlight};
       if (excerpt) {
         let snippet = snippets.get(excerpt);
-        if (!snippet) snippets.set(excerpt, (snippet = snippetText(excerpt, matched, request.snippetWords)));
+        if (!snippet) snippets.set(excerpt, (snippet = snippetText(excerpt, matched, snippetWords)));
         hit.snippet = snippet;
       }
       hits.push(hit);
     }
-    return {query: request.query, hits, nbHits: ids.length, page: request.page, nbPages: Math.ceil(ids.length / request.hitsPerPage)};
+    return hits;
   }
 
   /** Queries one or two typos away from a query that found nothing, that do find something. */

@@ -120,3 +120,25 @@ test('a query asked again with another excerpt length cuts its excerpts again, a
     }
   }
 });
+
+test('the warm-up ranks a first letter on its loaded shard alone, and leaves no partial scores for the reader\'s own letters', async () => {
+  // Enough words for several shards, all of one first letter: whichever shard the warm-up reads,
+  // its letter has terms in shards not loaded.
+  const syllables = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'te', 'vo', 'di', 'fa', 'go', 'hu'];
+  // Words of one to three syllables: a letter's shortest terms (a first keystroke's) lie in every shard.
+  const word = (n: number) => 'k' + syllables[n % 12] + (n % 5 ? syllables[Math.floor(n / 12) % 12] : '') + (n % 3 ? syllables[Math.floor(n / 144) % 12] : '');
+  const many = Array.from({length: 200}, (_v, page) => {
+    const text = Array.from({length: 40}, (_w, k) => word(page * 37 + k * 11)).join(' ');
+    const source = `---\ntitle: "${word(page)} ${word(page + 500)}"\n---\n\n${text}.\n`;
+    const route = {kind: 'doc', path: `/docs/p${page}`, source: `docs/p${page}.md`, title: word(page), description: '', doc: {breadcrumbs: [{label: 'Docs', href: '/docs'}]}} as unknown as Route;
+    return recordsForRoute(route, parseMarkdown(md, {file: `docs/p${page}.md`, source, kind: 'doc'}));
+  }).flat();
+  const index = buildLocalIndex(many, {dir: 'search', publicPath: '/'});
+  const load = async <T,>(url: string) => JSON.parse(index.files.get(url.slice(1))!) as T;
+  const core = await load<{shards: unknown[]}>(index.coreUrl);
+  assert.ok(core.shards.length > 3, `${core.shards.length} shards`);
+  const warmed = await LocalEngine.open(index.coreUrl, load);
+  const cold = new LocalEngine(await load(index.coreUrl), load);
+  const hits = async (e: LocalEngine, query: string) => (await e.search({query, page: 0, hitsPerPage: 20, snippetWords: 10})).hits.map((hit) => [hit.objectID, hit.snippet]);
+  for (const query of ['k', 'ka', 'kv', 'kh', 'kalo']) assert.deepEqual(await hits(warmed, query), await hits(cold, query), query);
+});
