@@ -9,6 +9,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {hugoAvailable, hugoBuild, makeHugoSite} from './bench/hugo.ts';
 import {firstLoadFigures} from './first-load.ts';
+import {replacedOutputs} from '../src/write/writer.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'bin/sitegen.js');
@@ -23,6 +24,8 @@ function build(args: string[], where = site, into = out): {seconds: number; peak
   const result = spawnSync(process.execPath, [BIN, 'build', '--site', where, '--out', into, ...args], {encoding: 'utf8', env: {...process.env, CI: 'true'}});
   const seconds = (performance.now() - start) / 1000;
   if (result.status !== 0) throw new Error(result.stderr);
+  // The output it replaced is deleted after it exits (see removeLater): not during the next build.
+  while (replacedOutputs(into).length) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
   const line = result.stdout.trim().split('\n').at(-1) ?? '';
   return {seconds, peakMb: Number(/peak memory (\d+) MB/.exec(line)?.[1] ?? 0), line};
 }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {Entries} from '../../../src/cache/store.ts';
-import {contentHash, InPlaceWriter, SwapWriter, type OutputRecord} from '../../../src/write/writer.ts';
+import {contentHash, InPlaceWriter, replacedName, replacedOutputs, SwapWriter, type OutputRecord} from '../../../src/write/writer.ts';
 
 const text = `<p>Frames — rendered ✅ ${'x'.repeat(2000)}</p>\n`;
 
@@ -30,5 +30,51 @@ test('InPlaceWriter writes a string as UTF-8 and returns the string\'s hash', as
   assert.equal(writer.add('page.html', text), contentHash(text));
   await writer.commit();
   assert.ok(fs.readFileSync(path.join(dir, 'page.html')).equals(Buffer.from(text)));
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
+const caches = () => ({records: new Entries<OutputRecord>(new Map()), lists: new Entries<string[]>(new Map())});
+
+/** Polls until `done` holds (a detached process works meanwhile), for at most 10 s. */
+async function eventually(done: () => boolean): Promise<boolean> {
+  for (let waited = 0; waited < 10_000; waited += 25) {
+    if (done()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return done();
+}
+
+test('the output a build replaces is deleted after the new one is in place, by a process of its own', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
+  const out = path.join(dir, 'out');
+  const cache = caches();
+  const first = new SwapWriter(out, cache);
+  for (let n = 0; n < 200; n++) first.add(`old/${n}.html`, `${text}${n}`);
+  await first.commit();
+  const second = new SwapWriter(out, cache);
+  second.add('page.html', text);
+  await second.commit();
+  // The new output is whole at once; the old one goes without the build waiting for it.
+  assert.deepEqual(fs.readdirSync(out).sort(), ['.sitegen-output', 'page.html', 'page.html.br', 'page.html.gz']);
+  assert.ok(await eventually(() => !replacedOutputs(out).length), `left: ${replacedOutputs(out).join(', ')}`);
+  assert.deepEqual(fs.readdirSync(dir), ['out']);
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
+test('an output whose deletion was cut short is deleted by a later build, and nothing else beside the output', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
+  const out = path.join(dir, 'out');
+  const left = replacedName(path.join(dir, '.out.tmp-AbC123'));
+  fs.mkdirSync(path.join(left, 'docs'), {recursive: true});
+  fs.writeFileSync(path.join(left, 'docs/index.html'), text);
+  // Folders a build did not make, though their names come close.
+  const mine = [path.join(dir, '.out.tmp-AbC123-older'), path.join(dir, '.other.tmp-AbC123-old'), path.join(dir, 'out.tmp-AbC123-old')];
+  for (const folder of mine) fs.mkdirSync(folder);
+  assert.deepEqual(replacedOutputs(out), [left]);
+  const writer = new SwapWriter(out, caches(), {abandonedMs: 0});
+  writer.add('page.html', text);
+  await writer.commit();
+  assert.ok(await eventually(() => !fs.existsSync(left)));
+  for (const folder of mine) assert.ok(fs.existsSync(folder), folder);
   fs.rmSync(dir, {recursive: true, force: true});
 });
