@@ -254,8 +254,8 @@ interface LazyHighlight {
   [LAZY_MARKED]?: SearchHit['highlight']['content'];
 }
 /**
- * One getter for every hit: an accessor made per hit gave each highlight object a shape of its own
- * (a keystroke's twenty hits, twenty new shapes to collect).
+ * One getter for every hit: with an accessor made per hit, V8 kept each highlight object as a
+ * dictionary (checked with %HasFastProperties), a keystroke's twenty of them.
  */
 function markedContent(this: LazyHighlight) {
   return (this[LAZY_MARKED] ??= highlightText(this[LAZY_TEXT], this[LAZY_MATCHED]));
@@ -636,7 +636,6 @@ export class LocalEngine {
 
   /** Ranks a query's wordings (see wordings), their shards loaded. */
   private rankWordings({words, variants, alternatives}: ReturnType<LocalEngine['wordings']>): Ranked {
-
     // Every wording's page and record scores, the best of each kept (pageScore, recordScore).
     const {pageScore, recordScore, isContent, pageOf} = this;
     const pages: number[] = [];
@@ -645,8 +644,8 @@ export class LocalEngine {
     counts[0] = 0;
     variants.forEach((variant, v) => this.score(variant.words, alternatives[v], variant.weight, matched, pages));
     pages.sort((a, b) => pageScore[b] - pageScore[a] || a - b);
-    // Typed arrays: a broad prefix lists a thousand records, and the last queries' lists are kept
-    // (see `recent`), so long enough to be copied by a collection as arrays and maps were.
+    // Typed arrays, not an array and a map: a broad prefix lists a thousand records, and the last
+    // queries' lists are kept (see `recent`), long enough for collections to copy them.
     const listed = new Int32Array(pages.length * RECORDS_PER_PAGE);
     const excerptOf = new Int32Array(listed.length);
     let count = 0;
