@@ -5,14 +5,13 @@
 // written and compressed again. Watch mode writes changed files in place.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import {promisify} from 'node:util';
 import {spawn} from 'node:child_process';
 import type {Entries} from '../cache/store.ts';
 import {contentHash} from '../cache/files.ts';
 import {OUTPUT_MARKER, outputMarker} from './safety.ts';
 import {ENGINE_VERSION} from '../paths.ts';
-import {copyFile, FILE_MODE, FOLDER_MODE, makeFolder, writeFile, writeFileSync} from './modes.ts';
+import {copyFile, FILE_MODE, FOLDER_MODE, makeFolder, umaskKeepsMode, writeFile, writeFileSync} from './modes.ts';
+import {FileThreads} from './file-threads.ts';
 
 export type FileContent = string | Uint8Array;
 
@@ -45,8 +44,6 @@ function encoded(content: FileContent): Uint8Array {
   return typeof content === 'string' ? Buffer.from(content) : content;
 }
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|map|md)$/;
 /** Small files gain nothing from compression and cost a file each. */
 const MIN_COMPRESS_BYTES = 512;
@@ -106,9 +103,8 @@ class TaskQueue {
 }
 
 /**
- * Files written (and compressed) at once. Each holds a gzip and a brotli stream with their native
- * buffers while it waits for one of libuv's four threads: at 32 the bench corpus's build held
- * about 50 MB more than at 8; compressing its files 4, 8 or 32 at a time took the same time.
+ * Files handed to the writing threads at once (see FileThreads): enough to keep them busy while
+ * the renderer makes the next page, few enough that pages are not held in memory waiting.
  */
 const WRITES_AT_ONCE = 8;
 
@@ -191,6 +187,7 @@ export class SwapWriter extends BaseWriter {
   private changed = 0;
   /** Files kept from the previous output (linked, not written or compressed again). */
   kept = 0;
+  private threads = new FileThreads();
 
   private records: Entries<OutputRecord>;
   private lists: Entries<string[]>;
@@ -243,16 +240,9 @@ export class SwapWriter extends BaseWriter {
     this.names.set(name, {hash});
     const file = path.join(this.temp, name);
     this.ensureDir(file);
-    this.queue.push(async () => {
-      await writeFile(file, buffer);
-      if (this.options.compress === false || !COMPRESSIBLE.test(name)) return;
-      if (buffer.length < MIN_COMPRESS_BYTES) return;
-      const [gz, br] = await Promise.all([
-        gzip(buffer, {level: 6}),
-        brotli(buffer, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length}}),
-      ]);
-      await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
-    });
+    const compress = this.options.compress !== false && COMPRESSIBLE.test(name) && buffer.length >= MIN_COMPRESS_BYTES;
+    const chmod = !umaskKeepsMode();
+    this.queue.push(() => this.threads.write(file, buffer, compress, chmod));
     return hash;
   }
 
@@ -279,6 +269,7 @@ export class SwapWriter extends BaseWriter {
 
   async commit(): Promise<string[]> {
     await this.queue.idle();
+    await this.threads.close();
     this.closed = true;
     const names = [...this.names.keys()].sort();
     const previous = this.lists.get(this.outDir);
@@ -327,6 +318,7 @@ export class SwapWriter extends BaseWriter {
     if (this.closed) return;
     this.closed = true;
     await this.queue.idle().catch(() => {});
+    await this.threads.close();
     if (this.tempDir) fs.rmSync(this.tempDir, {recursive: true, force: true});
   }
 }

@@ -78,3 +78,17 @@ test('an output whose deletion was cut short is deleted by a later build, and no
   for (const folder of mine) assert.ok(fs.existsSync(folder), folder);
   fs.rmSync(dir, {recursive: true, force: true});
 });
+
+test('a file its thread cannot write fails the commit with the system\'s error naming the file, and the threads stop', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
+  const out = path.join(dir, 'out');
+  const writer = new SwapWriter(out, caches());
+  writer.add('x/page.html', text);
+  // `x` is a folder by now: writing a file there fails on the thread.
+  writer.add('x', text);
+  await assert.rejects(writer.commit(), (error: NodeJS.ErrnoException) => error.code === 'EISDIR' && error.message.includes(`${path.sep}x'`));
+  await writer.abort();
+  assert.ok(!fs.existsSync(out), 'no output replaced');
+  assert.deepEqual(fs.readdirSync(dir), [], 'the temporary folder is gone');
+  fs.rmSync(dir, {recursive: true, force: true});
+});
