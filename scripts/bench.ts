@@ -10,6 +10,8 @@ import {fileURLToPath} from 'node:url';
 import {hugoAvailable, hugoBuild, makeHugoSite} from './bench/hugo.ts';
 import {firstLoadFigures} from './first-load.ts';
 import {replacedOutputs} from '../src/write/writer.ts';
+import {bundleHighlightFloor} from './bench/highlight-floor.ts';
+import {DEFAULT_CACHE_DIR} from '../src/paths.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'bin/sitegen.js');
@@ -42,13 +44,24 @@ if (withHugo) makeHugoSite(site, hugoDir);
 const siteNoCards = path.join(work, 'site-no-cards');
 fs.cpSync(site, siteNoCards, {recursive: true});
 fs.writeFileSync(path.join(siteNoCards, 'sitegen.config.ts'), "export default {title: 'site', url: 'http://localhost', socialCards: false};\n");
+// The floor under the cold build: its highlighting alone, in a process of its own (see
+// scripts/bench/highlight-floor.ts), alternating with the builds like Hugo.
+const floorScript = await bundleHighlightFloor(DEFAULT_CACHE_DIR);
+function highlightFloor(): {seconds: number; cpuSeconds: number; threads: number} {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, [floorScript, site], {encoding: 'utf8'});
+  if (result.status !== 0) throw new Error(result.stderr);
+  return {seconds: (performance.now() - start) / 1000, ...(JSON.parse(result.stdout) as {cpuSeconds: number; threads: number})};
+}
 const cold: ReturnType<typeof build>[] = [];
 const coldNoCards: ReturnType<typeof build>[] = [];
 const hugo: ReturnType<typeof hugoBuild>[] = [];
+const floor: ReturnType<typeof highlightFloor>[] = [];
 for (let n = 0; n < 3; n++) {
   cold.push(build(['--no-cache']));
   coldNoCards.push(build(['--no-cache'], siteNoCards, path.join(work, 'dist-no-cards')));
   if (withHugo) hugo.push(hugoBuild(hugoDir));
+  floor.push(highlightFloor());
 }
 build([]); // fills the cache (kept per site folder, so this corpus starts empty)
 const warm = [build([]), build([]), build([])];
@@ -134,6 +147,7 @@ const figures: Record<string, string> = {
   'cold build, social cards off (median of 3)': `${seconds(coldNoCards)} (cards add ${Math.round((coldMedian / median(coldNoCards.map((r) => r.seconds)) - 1) * 100)}%)`,
   'Hugo 0.111 cold build, same corpus (median of 3)': withHugo ? `${seconds(hugo)} (peak ${Math.max(...hugo.map((r) => r.peakMb))} MB)` : 'hugo not installed (apt-get install -y hugo)',
   'sitegen / Hugo': withHugo ? `${(coldMedian / median(hugo.map((r) => r.seconds))).toFixed(2)}×` : '-',
+  [`floor: highlighting alone, ${floor[0].threads} threads (median of 3)`]: `${seconds(floor)}, ${median(floor.map((r) => r.cpuSeconds)).toFixed(2)} s CPU (cold build without cards ${(median(coldNoCards.map((r) => r.seconds)) / median(floor.map((r) => r.seconds))).toFixed(2)}× it${withHugo ? `, Hugo ${(median(hugo.map((r) => r.seconds)) / median(floor.map((r) => r.seconds))).toFixed(2)}× it` : ''})`,
   'warm build, nothing changed (median of 3)': seconds(warm),
   'edit → reload event (median of 7)': `${Math.round(median(reloads))} ms`,
   'serve --watch second start, unchanged site (median of 3)': `${median(watchStarts).toFixed(2)} s`,
