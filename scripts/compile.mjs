@@ -1,4 +1,4 @@
-// Compiles the engine (the CLI and the parse worker) to plain JavaScript in bin/lib/, so sitegen
+// Compiles the engine (the CLI and its workers) to plain JavaScript in bin/lib/, so sitegen
 // runs without a TypeScript loader. `npm ci` runs it (prepare) and `npm pack` ships its output;
 // bin/sitegen.js also runs it when a source file is newer than the compiled files.
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import * as esbuild from 'esbuild';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LIB = path.join(ROOT, 'bin/lib');
-export const ENTRIES = {sitegen: 'bin/sitegen.ts', 'parse-worker': 'src/content/worker.ts', 'card-worker': 'src/publish/cards/worker.ts'};
+export const ENTRIES = {sitegen: 'bin/sitegen.ts', 'parse-worker': 'src/content/worker.ts', 'card-worker': 'src/publish/cards/worker.ts', 'file-worker': 'src/write/file-worker.ts'};
 
 export async function compile() {
   // Into a fresh folder, then swapped in: no stale chunk survives, and a sitegen starting

@@ -5,7 +5,7 @@ import {runPipeline, type PipelineOutput} from '../build/pipeline.ts';
 import {CacheStore, pruneRemovedSites} from '../cache/store.ts';
 import {createReporter, type Reporter} from '../log.ts';
 import {DEFAULT_CACHE_DIR} from '../paths.ts';
-import {SwapWriter, type OutputRecord} from '../write/writer.ts';
+import {SwapWriter} from '../write/writer.ts';
 import {checkOutputFolder} from '../write/safety.ts';
 import {UsageError} from '../errors.ts';
 
@@ -47,7 +47,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildS
   pruneRemovedSites(options.cacheDir ?? DEFAULT_CACHE_DIR);
   const store = new CacheStore(siteCacheDir(options.site, options.cacheDir), options.cache !== false, path.resolve(options.site));
   reporter.info(`sitegen: building ${options.site} → ${options.out}`);
-  const writer = new SwapWriter(options.out, {records: store.entries<OutputRecord>('outputs'), lists: store.entries<string[]>('output-lists')});
+  const writer = new SwapWriter(options.out, store);
   let output: PipelineOutput;
   let files: string[];
   try {

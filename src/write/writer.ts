@@ -6,12 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawn} from 'node:child_process';
-import type {Entries} from '../cache/store.ts';
+import type {CacheStore, Entries} from '../cache/store.ts';
 import {contentHash} from '../cache/files.ts';
 import {OUTPUT_MARKER, outputMarker} from './safety.ts';
 import {ENGINE_VERSION} from '../paths.ts';
-import {copyFile, FILE_MODE, FOLDER_MODE, makeFolder, umaskKeepsMode, writeFile, writeFileSync} from './modes.ts';
+import {copyFile, FILE_MODE, FOLDER_MODE, makeFolder, writeFile, writeFileSync} from './modes.ts';
 import {FileThreads} from './file-threads.ts';
+import {COMPRESSED_VARIANTS} from './compress.ts';
+import {workerFile} from '../build/worker-file.ts';
 
 export type FileContent = string | Uint8Array;
 
@@ -47,7 +49,6 @@ function encoded(content: FileContent): Uint8Array {
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|map|md)$/;
 /** Small files gain nothing from compression and cost a file each. */
 const MIN_COMPRESS_BYTES = 512;
-export const COMPRESSED_VARIANTS = ['.gz', '.br'] as const;
 
 /** What the last build left in the output folder, per file. */
 export interface OutputRecord {
@@ -187,20 +188,21 @@ export class SwapWriter extends BaseWriter {
   private changed = 0;
   /** Files kept from the previous output (linked, not written or compressed again). */
   kept = 0;
-  private threads = new FileThreads();
-
+  private threads: FileThreads;
+  /** What each output file was (by folder and name). */
   private records: Entries<OutputRecord>;
+  /** The names each output folder held. */
   private lists: Entries<string[]>;
 
-  /** `cache.records`: what each output file was; `cache.lists`: the names each output folder held. */
   constructor(
     outDir: string,
-    cache: {records: Entries<OutputRecord>; lists: Entries<string[]>},
+    store: CacheStore,
     private options: {compress?: boolean; abandonedMs?: number} = {},
   ) {
     super(path.resolve(outDir));
-    this.records = cache.records;
-    this.lists = cache.lists;
+    this.records = store.entries<OutputRecord>('outputs');
+    this.lists = store.entries<string[]>('output-lists');
+    this.threads = new FileThreads(() => workerFile(store, 'file-worker', 'src/write/file-worker.ts'));
   }
 
   /** The new output folder, made on first need (a build that changes nothing needs none). */
@@ -241,8 +243,7 @@ export class SwapWriter extends BaseWriter {
     const file = path.join(this.temp, name);
     this.ensureDir(file);
     const compress = this.options.compress !== false && COMPRESSIBLE.test(name) && buffer.length >= MIN_COMPRESS_BYTES;
-    const chmod = !umaskKeepsMode();
-    this.queue.push(() => this.threads.write(file, buffer, compress, chmod));
+    this.queue.push(() => this.threads.write(file, buffer, compress));
     return hash;
   }
 

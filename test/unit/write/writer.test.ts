@@ -1,20 +1,27 @@
 // The writers encode a string file once (src/write/writer.ts): the file, its compressed copies
 // and its content hash are the string's UTF-8 bytes, also for text past Latin-1.
-import {test} from 'node:test';
+import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {Entries} from '../../../src/cache/store.ts';
-import {contentHash, InPlaceWriter, replacedName, replacedOutputs, SwapWriter, type OutputRecord} from '../../../src/write/writer.ts';
+import {CacheStore} from '../../../src/cache/store.ts';
+import {contentHash, InPlaceWriter, replacedName, replacedOutputs, SwapWriter} from '../../../src/write/writer.ts';
 
 const text = `<p>Frames — rendered ✅ ${'x'.repeat(2000)}</p>\n`;
+
+/** Where the writers keep what they record and their threads' code: one for the file, as a build has one. */
+const store = new CacheStore(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-cache-')), false);
+after(() => {
+  store.dispose();
+  fs.rmSync(store.dir, {recursive: true, force: true});
+});
 
 test('SwapWriter writes a string as UTF-8, with compressed copies of the same bytes and the string\'s hash', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
   const out = path.join(dir, 'out');
-  const writer = new SwapWriter(out, {records: new Entries<OutputRecord>(new Map()), lists: new Entries<string[]>(new Map())});
+  const writer = new SwapWriter(out, store);
   assert.equal(writer.add('page.html', text), contentHash(text));
   await writer.commit();
   const bytes = fs.readFileSync(path.join(out, 'page.html'));
@@ -33,8 +40,6 @@ test('InPlaceWriter writes a string as UTF-8 and returns the string\'s hash', as
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
-const caches = () => ({records: new Entries<OutputRecord>(new Map()), lists: new Entries<string[]>(new Map())});
-
 /** Polls until `done` holds (a detached process works meanwhile), for at most 10 s. */
 async function eventually(done: () => boolean): Promise<boolean> {
   for (let waited = 0; waited < 10_000; waited += 25) {
@@ -47,11 +52,10 @@ async function eventually(done: () => boolean): Promise<boolean> {
 test('the output a build replaces is deleted after the new one is in place, by a process of its own', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
   const out = path.join(dir, 'out');
-  const cache = caches();
-  const first = new SwapWriter(out, cache);
+  const first = new SwapWriter(out, store);
   for (let n = 0; n < 200; n++) first.add(`old/${n}.html`, `${text}${n}`);
   await first.commit();
-  const second = new SwapWriter(out, cache);
+  const second = new SwapWriter(out, store);
   second.add('page.html', text);
   await second.commit();
   // The new output is whole at once; the old one goes without the build waiting for it.
@@ -71,7 +75,7 @@ test('an output whose deletion was cut short is deleted by a later build, and no
   const mine = [path.join(dir, '.out.tmp-AbC123-older'), path.join(dir, '.other.tmp-AbC123-old'), path.join(dir, 'out.tmp-AbC123-old')];
   for (const folder of mine) fs.mkdirSync(folder);
   assert.deepEqual(replacedOutputs(out), [left]);
-  const writer = new SwapWriter(out, caches(), {abandonedMs: 0});
+  const writer = new SwapWriter(out, store, {abandonedMs: 0});
   writer.add('page.html', text);
   await writer.commit();
   assert.ok(await eventually(() => !fs.existsSync(left)));
@@ -82,7 +86,7 @@ test('an output whose deletion was cut short is deleted by a later build, and no
 test('a file its thread cannot write fails the commit with the system\'s error naming the file, and the threads stop', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
   const out = path.join(dir, 'out');
-  const writer = new SwapWriter(out, caches());
+  const writer = new SwapWriter(out, store);
   writer.add('x/page.html', text);
   // `x` is a folder by now: writing a file there fails on the thread.
   writer.add('x', text);

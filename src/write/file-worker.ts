@@ -1,0 +1,19 @@
+// A file-writing thread (see FileThreads): each message is one file, written with its compressed
+// copies by synchronous calls, then answered.
+import {parentPort} from 'node:worker_threads';
+import {compressedCopies} from './compress.ts';
+import {writeFileSync} from './modes.ts';
+import type {FileJob, FileReply} from './file-threads.ts';
+
+parentPort!.on('message', ({id, file, content, compress}: FileJob) => {
+  let reply: FileReply;
+  try {
+    writeFileSync(file, content);
+    if (compress) for (const [variant, bytes] of compressedCopies(content)) writeFileSync(file + variant, bytes);
+    reply = {id};
+  } catch (error) {
+    const {message, code} = error as NodeJS.ErrnoException;
+    reply = {id, error: {message, code}};
+  }
+  parentPort!.postMessage(reply);
+});
