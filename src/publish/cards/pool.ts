@@ -114,7 +114,12 @@ export function startCards(args: {specs: CardSpec[]; brand: CardBrand; store: Ca
           hashes.set(name, hash);
         }
       }
-      if (++finished === pending.length) settle.resolve();
+      if (++finished === pending.length) {
+        settle.resolve();
+        // A worker holds 100-200 MB until it stops: stopped once the last card is drawn, not when
+        // the build asks for the cards, after its search index.
+        void Promise.all(workers.map((worker) => worker.terminate()));
+      }
     });
     worker.on('error', (error) => settle.reject(error));
   };
