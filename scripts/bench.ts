@@ -44,6 +44,10 @@ if (withHugo) makeHugoSite(site, hugoDir);
 const siteNoCards = path.join(work, 'site-no-cards');
 fs.cpSync(site, siteNoCards, {recursive: true});
 fs.writeFileSync(path.join(siteNoCards, 'sitegen.config.ts'), "export default {title: 'site', url: 'http://localhost', socialCards: false};\n");
+// And with `.gz` and `.br` copies of every text file (off by default), to show what they cost.
+const sitePrecompressed = path.join(work, 'site-precompressed');
+fs.cpSync(site, sitePrecompressed, {recursive: true});
+fs.writeFileSync(path.join(sitePrecompressed, 'sitegen.config.ts'), "export default {title: 'site', url: 'http://localhost', precompress: true};\n");
 // The floor under the cold build: its highlighting alone, in a process of its own (see
 // scripts/bench/highlight-floor.ts), alternating with the builds like Hugo.
 const floorScript = await bundleHighlightFloor(DEFAULT_CACHE_DIR);
@@ -55,11 +59,13 @@ function highlightFloor(): {seconds: number; cpuSeconds: number; threads: number
 }
 const cold: ReturnType<typeof build>[] = [];
 const coldNoCards: ReturnType<typeof build>[] = [];
+const coldPrecompressed: ReturnType<typeof build>[] = [];
 const hugo: ReturnType<typeof hugoBuild>[] = [];
 const floor: ReturnType<typeof highlightFloor>[] = [];
 for (let n = 0; n < 3; n++) {
   cold.push(build(['--no-cache']));
   coldNoCards.push(build(['--no-cache'], siteNoCards, path.join(work, 'dist-no-cards')));
+  coldPrecompressed.push(build(['--no-cache'], sitePrecompressed, path.join(work, 'dist-precompressed')));
   if (withHugo) hugo.push(hugoBuild(hugoDir));
   floor.push(highlightFloor());
 }
@@ -145,6 +151,7 @@ const figures: Record<string, string> = {
   'corpus': `${fs.readdirSync(path.join(site, 'docs'), {recursive: true}).filter((f) => String(f).endsWith('.md')).length} docs + 17 posts`,
   'cold build (median of 3, no cache)': `${coldMedian.toFixed(2)} s`,
   'cold build, social cards off (median of 3)': `${seconds(coldNoCards)} (cards add ${Math.round((coldMedian / median(coldNoCards.map((r) => r.seconds)) - 1) * 100)}%)`,
+  'cold build, precompress: true (median of 3)': `${seconds(coldPrecompressed)} (the copies add ${Math.round((median(coldPrecompressed.map((r) => r.seconds)) / coldMedian - 1) * 100)}%)`,
   'Hugo 0.111 cold build, same corpus (median of 3)': withHugo ? `${seconds(hugo)} (peak ${Math.max(...hugo.map((r) => r.peakMb))} MB)` : 'hugo not installed (apt-get install -y hugo)',
   'sitegen / Hugo': withHugo ? `${(coldMedian / median(hugo.map((r) => r.seconds))).toFixed(2)}×` : '-',
   [`floor: highlighting alone, ${floor[0].threads} threads (median of 3)`]: `${seconds(floor)}, ${median(floor.map((r) => r.cpuSeconds)).toFixed(2)} s CPU (cold build without cards ${(median(coldNoCards.map((r) => r.seconds)) / median(floor.map((r) => r.seconds))).toFixed(2)}× it${withHugo ? `, Hugo ${(median(hugo.map((r) => r.seconds)) / median(floor.map((r) => r.seconds))).toFixed(2)}× it` : ''})`,

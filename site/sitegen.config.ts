@@ -151,6 +151,8 @@ const config: SiteConfigInput = {
     'easing-gallery': 'islands/EasingGallery.tsx',
     'player-demo': 'islands/PlayerDemo.tsx',
   },
+  // `npm start` and `npm run lighthouse` serve the output with sirv, which sends these copies.
+  precompress: true,
 };
 
 export default config;

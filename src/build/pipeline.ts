@@ -143,6 +143,7 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   const cache = buildCache(store);
   const settings = await timed(reporter, 'config', () => loadSettings(siteDir, cache));
   const {config} = settings;
+  options.writer.precompress?.(config.precompress);
   const configFile = settings.configFile ? path.relative(process.cwd(), settings.configFile) : 'site config (defaults)';
   const locales = siteLocales(config, configFile);
   // Each content file is looked at once by discover and parse (see FileHashes.snapshot).

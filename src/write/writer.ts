@@ -33,6 +33,11 @@ export interface OutputWriter {
   abort(): Promise<void>;
   /** Resolves when few enough files wait to be written: producers await it so pages are not all held in memory. */
   ready(): Promise<void>;
+  /**
+   * Whether text files get `.gz` and `.br` copies (config `precompress`), told before the first
+   * file. Writers that never make copies (watch mode's) have no such method.
+   */
+  precompress?(on: boolean): void;
 }
 
 export {contentHash};
@@ -55,6 +60,8 @@ export interface OutputRecord {
   hash: string;
   size: number;
   mtimeMs: number;
+  /** Written with compressed copies beside it (see SwapWriter.precompress). */
+  compressed?: boolean;
   /** For copies: the source's size and modification time when it was copied. */
   source?: [number, number];
 }
@@ -182,7 +189,9 @@ function ageMs(folder: string): number {
 /** `sitegen build`: a new output folder, swapped in when the build succeeded. */
 export class SwapWriter extends BaseWriter {
   private tempDir?: string;
-  private names = new Map<string, {hash?: string; source?: [number, number]; kept?: boolean}>();
+  private names = new Map<string, {hash?: string; source?: [number, number]; kept?: boolean; compressed?: boolean}>();
+  /** Text files get compressed copies (config `precompress`; off unless told). */
+  private compressing = false;
   private closed = false;
   /** Files written or copied (not kept): none means the old output can stay as it is. */
   private changed = 0;
@@ -197,7 +206,7 @@ export class SwapWriter extends BaseWriter {
   constructor(
     outDir: string,
     store: CacheStore,
-    private options: {compress?: boolean; abandonedMs?: number} = {},
+    private options: {abandonedMs?: number} = {},
   ) {
     super(path.resolve(outDir));
     this.records = store.entries<OutputRecord>('outputs');
@@ -220,9 +229,20 @@ export class SwapWriter extends BaseWriter {
     return this.records.get(`${this.outDir}\0${name}`);
   }
 
+  precompress(on: boolean): void {
+    this.compressing = on;
+  }
+
+  /** Whether a file written (not copied) with this name and size gets compressed copies. */
+  private copies(name: string, size: number): boolean {
+    return this.compressing && COMPRESSIBLE.test(name) && size >= MIN_COMPRESS_BYTES;
+  }
+
   has(name: string, hash: string): boolean {
     const record = this.record(name);
     if (!record || record.hash !== hash) return false;
+    // Turning `precompress` on or off changes the files beside it: written again, not kept.
+    if ((record.compressed ?? false) !== (!record.source && this.copies(name, record.size))) return false;
     try {
       const stat = fs.statSync(path.join(this.outDir, name));
       return stat.size === record.size && stat.mtimeMs === record.mtimeMs;
@@ -239,10 +259,10 @@ export class SwapWriter extends BaseWriter {
       return hash;
     }
     this.changed++;
-    this.names.set(name, {hash});
+    const compress = this.copies(name, buffer.length);
+    this.names.set(name, {hash, compressed: compress});
     const file = path.join(this.temp, name);
     this.ensureDir(file);
-    const compress = this.options.compress !== false && COMPRESSIBLE.test(name) && buffer.length >= MIN_COMPRESS_BYTES;
     this.queue.push(() => this.threads.write(file, buffer, compress));
     return hash;
   }
@@ -250,7 +270,8 @@ export class SwapWriter extends BaseWriter {
   /** Linked into the new folder at commit, with its compressed copies. */
   keep(name: string): void {
     this.kept++;
-    this.names.set(name, {hash: this.record(name)?.hash, source: this.record(name)?.source, kept: true});
+    const record = this.record(name);
+    this.names.set(name, {hash: record?.hash, source: record?.source, kept: true, compressed: record?.compressed});
   }
 
   copy(name: string, from: string): void {
@@ -281,13 +302,13 @@ export class SwapWriter extends BaseWriter {
       if (!entry.kept) continue;
       const file = path.join(this.temp, name);
       this.ensureDir(file);
-      for (const variant of ['', ...COMPRESSED_VARIANTS]) {
+      for (const variant of ['', ...(entry.compressed ? COMPRESSED_VARIANTS : [])]) {
         try {
           fs.linkSync(path.join(this.outDir, name + variant), file + variant);
           // The same file as before; an output of an older sitegen may have kept a copied file's mode.
           fs.chmodSync(file + variant, FILE_MODE);
         } catch (error) {
-          // A file without compressed copies (small, or not text) has no variant to keep.
+          // A copy deleted from the output by hand is not made again until its file changes.
           if (!variant) throw error;
         }
       }
@@ -310,7 +331,7 @@ export class SwapWriter extends BaseWriter {
       if (entry.kept && this.record(name)) continue;
       const stat = fs.statSync(path.join(this.outDir, name));
       const hash = entry.hash ?? contentHash(fs.readFileSync(path.join(this.outDir, name)));
-      this.records.set(`${this.outDir}\0${name}`, {hash, size: stat.size, mtimeMs: stat.mtimeMs, source: entry.source});
+      this.records.set(`${this.outDir}\0${name}`, {hash, size: stat.size, mtimeMs: stat.mtimeMs, source: entry.source, compressed: entry.compressed});
     }
     return [...this.names.keys()].filter((name) => !this.names.get(name)!.kept);
   }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {baseSite, CONFIG, makeSite, runCli, snapshotDir} from '../helpers/site.ts';
+import {baseSite, CONFIG, makeSite, PRECOMPRESS_CONFIG, runCli, snapshotDir} from '../helpers/site.ts';
 
 function build(files: Record<string, string>) {
   const fixture = makeSite(files);
@@ -34,7 +34,7 @@ test('a valid site builds every kind of route', () => {
   for (const expected of ['docs/index.html', 'docs/guides/one.html', 'blog.html', 'blog/hello.html', 'blog/archive.html', 'blog/tags/news.html', '404.html', 'sitemap.xml', 'robots.txt', 'search.html']) {
     assert.ok(files.includes(expected), `missing ${expected}`);
   }
-  assert.ok(files.includes('docs/index.html.gz') && files.includes('docs/index.html.br'), 'html is precompressed');
+  assert.deepEqual(files.filter((file) => /\.(gz|br)$/.test(file)), [], 'no compressed copies unless the config asks');
   const intro = fs.readFileSync(path.join(result.out, 'docs/index.html'), 'utf8');
   assert.match(intro, /<title>Intro \| Fixture<\/title>/);
   assert.match(intro, /<html lang="en" dir="ltr"/);
@@ -95,6 +95,12 @@ test('an unknown config key is rejected with a hint', () => {
   assert.match(result.stderr, /navbar\.itemz: unknown key \(did you mean `items`\?\)/);
 });
 
+test('precompress must be true or false', () => {
+  const result = failsKeepingDist({'sitegen.config.ts': "export default {title: 'x', url: 'https://e.com', precompress: 'yes'};\n"});
+  assert.match(result.stderr, /sitegen\.config\.ts: invalid site config/);
+  assert.match(result.stderr, /precompress: .*boolean/i);
+});
+
 test('unknown front matter keys warn naming file and key', () => {
   const result = build(baseSite({'docs/guides/one.md': '---\ntitle: Guide one\nsidebar_lable: One\n---\n\n## Usage\n\nText.\n'}));
   assert.equal(result.status, 0, result.stderr);
@@ -114,7 +120,7 @@ test('a site without config or sidebars builds with a generated sidebar', () => 
 });
 
 test('a rebuild links unchanged files from the previous dist and rewrites changed ones', () => {
-  const fixture = makeSite(baseSite());
+  const fixture = makeSite(baseSite({'sitegen.config.ts': PRECOMPRESS_CONFIG}));
   const args = ['build', '--site', fixture.site, '--out', fixture.out];
   assert.equal(runCli(args).status, 0);
   const page = path.join(fixture.out, 'docs/guides/one.html');

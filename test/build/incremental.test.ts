@@ -78,6 +78,9 @@ const EDITS: [string, () => void][] = [
   ['a static file', () => fs.writeFileSync(file('static/file.txt'), 'static two\n')],
   ['a deleted page', () => fs.rmSync(file('docs/extra.md'))],
   ['a new page', () => fs.writeFileSync(file('docs/added.md'), '---\ntitle: Added\n---\n\nA new page, linked to [intro](./intro.md).\n')],
+  ['precompress turned on', () => edit('sitegen.config.ts', (t) => t.replace("url: 'https://example.com',", "url: 'https://example.com', precompress: true,"))],
+  ['markdown text, precompressed', () => edit('docs/guides/two.md', (t) => t.replace('Second guide.', 'The second guide.'))],
+  ['precompress turned off', () => edit('sitegen.config.ts', (t) => t.replace(' precompress: true,', ''))],
 ];
 
 for (const [kind, change] of EDITS) {
@@ -90,6 +93,8 @@ for (const [kind, change] of EDITS) {
     const cold = runCli(['build', '--site', fixture.site, '--out', coldOut, '--no-cache']);
     assert.equal(cold.status, 0, cold.stderr);
     const expected = snapshot(coldOut, {compressed: true});
+    const precompressed = fs.readFileSync(file('sitegen.config.ts'), 'utf8').includes('precompress: true');
+    assert.equal([...expected.keys()].some((name) => name.endsWith('.html.br')), precompressed, 'compressed copies exactly when the config asks');
     assertSame(snapshot(warmOut, {compressed: true}), expected, 'warm build');
     await rebuilt;
     assertSame(snapshot(watchOut, {compressed: false, stripReload: true}), snapshot(coldOut, {compressed: false}), 'serve --watch');

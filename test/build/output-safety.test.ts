@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {baseSite, BIN, makeSite, ROOT, runCli} from '../helpers/site.ts';
+import {baseSite, BIN, makeSite, PRECOMPRESS_CONFIG, ROOT, runCli} from '../helpers/site.ts';
 import {serveCommand} from '../../src/commands/serve.ts';
 import {checkOutputFolder} from '../../src/write/safety.ts';
 
@@ -106,6 +106,7 @@ test('output folders are 0755 and files 0644, not the temporary folder\'s 0700',
 
 test('files copied from the site are 0644 too, under any umask, in build and serve --watch (a 0600 static file gave 403)', async () => {
   const site = fixture();
+  fs.writeFileSync(path.join(site.site, 'sitegen.config.ts'), PRECOMPRESS_CONFIG);
   fs.mkdirSync(path.join(site.site, 'static/private'), {recursive: true});
   fs.writeFileSync(path.join(site.site, 'static/private/photo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.chmodSync(path.join(site.site, 'static/private/photo.svg'), 0o600);

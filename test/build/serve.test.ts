@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
-import {baseSite, makeSite} from '../helpers/site.ts';
+import {baseSite, makeSite, PRECOMPRESS_CONFIG} from '../helpers/site.ts';
 import {serveCommand} from '../../src/commands/serve.ts';
 
 function get(url: string, headers: Record<string, string> = {}): Promise<{status: number; headers: http.IncomingHttpHeaders; body: string}> {
@@ -18,7 +18,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{status
 }
 
 test('serve answers 200, 404 with the not-found page, and precompressed files', async () => {
-  const fixture = makeSite(baseSite());
+  const fixture = makeSite(baseSite({'sitegen.config.ts': PRECOMPRESS_CONFIG}));
   const server = await serveCommand({site: fixture.site, out: fixture.out, port: 0, host: '127.0.0.1', watch: false});
   try {
     const base = `http://127.0.0.1:${server.port}`;

@@ -57,6 +57,9 @@ export const CONFIG = `export default {
 };
 `;
 
+/** CONFIG with `.gz` and `.br` copies of text files (config `precompress`). */
+export const PRECOMPRESS_CONFIG = CONFIG.replace("url: 'https://example.com',", "url: 'https://example.com',\n  precompress: true,");
+
 export const SIDEBARS = `export default {docs: ['intro', {type: 'category', label: 'Guides', items: ['guides/one']}]};\n`;
 
 /** A valid site with docs, a sidebar and a blog; tests override single files. */

@@ -22,6 +22,7 @@ test('SwapWriter writes a string as UTF-8, with compressed copies of the same by
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
   const out = path.join(dir, 'out');
   const writer = new SwapWriter(out, store);
+  writer.precompress(true);
   assert.equal(writer.add('page.html', text), contentHash(text));
   await writer.commit();
   const bytes = fs.readFileSync(path.join(out, 'page.html'));
@@ -59,7 +60,7 @@ test('the output a build replaces is deleted after the new one is in place, by a
   second.add('page.html', text);
   await second.commit();
   // The new output is whole at once; the old one goes without the build waiting for it.
-  assert.deepEqual(fs.readdirSync(out).sort(), ['.sitegen-output', 'page.html', 'page.html.br', 'page.html.gz']);
+  assert.deepEqual(fs.readdirSync(out).sort(), ['.sitegen-output', 'page.html']);
   assert.ok(await eventually(() => !replacedOutputs(out).length), `left: ${replacedOutputs(out).join(', ')}`);
   assert.deepEqual(fs.readdirSync(dir), ['out']);
   fs.rmSync(dir, {recursive: true, force: true});
@@ -80,6 +81,32 @@ test('an output whose deletion was cut short is deleted by a later build, and no
   await writer.commit();
   assert.ok(await eventually(() => !fs.existsSync(left)));
   for (const folder of mine) assert.ok(fs.existsSync(folder), folder);
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
+test('turning precompress on or off writes a kept file again, with its copies or without', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
+  const out = path.join(dir, 'out');
+  const build = async (precompress: boolean) => {
+    const writer = new SwapWriter(out, store);
+    writer.precompress(precompress);
+    const hash = contentHash(text);
+    if (writer.has('page.html', hash)) writer.keep('page.html');
+    else writer.add('page.html', text);
+    // Below 512 bytes: never copied, and kept whatever the setting.
+    if (writer.has('small.html', contentHash('<p>small</p>'))) writer.keep('small.html');
+    else writer.add('small.html', '<p>small</p>');
+    await writer.commit();
+    return {kept: writer.kept, files: fs.readdirSync(out).sort()};
+  };
+  const withCopies = ['.sitegen-output', 'page.html', 'page.html.br', 'page.html.gz', 'small.html'];
+  const without = ['.sitegen-output', 'page.html', 'small.html'];
+  assert.deepEqual(await build(true), {kept: 0, files: withCopies});
+  assert.deepEqual(await build(true), {kept: 2, files: withCopies});
+  assert.deepEqual(await build(false), {kept: 1, files: without});
+  assert.deepEqual(await build(false), {kept: 2, files: without});
+  assert.deepEqual(await build(true), {kept: 1, files: withCopies});
+  assert.ok(zlib.gunzipSync(fs.readFileSync(path.join(out, 'page.html.gz'))).equals(Buffer.from(text)));
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
