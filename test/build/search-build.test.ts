@@ -38,7 +38,6 @@ test('local: records.json in DocSearch shape, a core at a fixed address, and the
   assert.ok(site.files.includes(coreName));
   const core = JSON.parse(fs.readFileSync(path.join(site.out, 'search', coreName), 'utf8')) as LocalIndexCore;
   for (const [, url] of [...core.shards, ...core.fragments]) assert.ok(fs.existsSync(path.join(site.out, url)), url);
-  assert.ok(fs.existsSync(path.join(site.out, 'search', `${coreName}.gz`)), 'precompressed for static hosts');
   assert.deepEqual(site.clientData('search.html').search, config, 'every page carries the same settings');
 
   // Pages keep pointing at the same core whatever the content; the files it lists follow the content.
