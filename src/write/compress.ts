@@ -1,5 +1,6 @@
-// The compressed copies beside each compressible file of a build (`x.html.gz`, `x.html.br`):
-// sirv serves them (sitegen serve), and so do hosts told to look for them (README, publishing).
+// The compressed copies beside each compressible file of a build (`x.html.gz`, `x.html.br`), made
+// when the config says `precompress: true`: sirv serves them (sitegen serve), and so do hosts told
+// to look for them (README, Deploying).
 import zlib from 'node:zlib';
 
 export const COMPRESSED_VARIANTS = ['.gz', '.br'] as const;

@@ -22,7 +22,7 @@ export function makeFolder(dir: string): void {
  * Read at every write, as a caller may change the umask meanwhile. A build wrote three files per
  * page (the page, .gz, .br): a chmod each was a tenth of the main thread's time in writing.
  */
-export const umaskKeepsMode = () => (process.umask() & FILE_MODE) === 0;
+const umaskKeepsMode = () => (process.umask() & FILE_MODE) === 0;
 
 /** Writes a new file (the writers never write over one in place) with FILE_MODE. */
 export async function writeFile(file: string, content: string | Uint8Array): Promise<void> {

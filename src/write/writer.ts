@@ -267,7 +267,7 @@ export class SwapWriter extends BaseWriter {
     return hash;
   }
 
-  /** Linked into the new folder at commit, with its compressed copies. */
+  /** Linked into the new folder at commit, with its compressed copies when it was written with them. */
   keep(name: string): void {
     this.kept++;
     const record = this.record(name);
