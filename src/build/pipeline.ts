@@ -33,6 +33,7 @@ import {mermaidFiles} from './mermaid.ts';
 import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
 import {katexFontFiles} from './katex.ts';
 import {collectGarbage} from './memory.ts';
+import {renderConfig} from '../render/config.ts';
 
 export interface PipelineOptions {
   siteDir: string;
@@ -296,7 +297,7 @@ async function localeSteps(
         cache: store.entries<RenderEntry>(renderStep),
         contentKeys: htmlKeys,
         context: {
-          config,
+          config: renderConfig(config),
           table,
           assets: client,
           islandsByFile: byFile(parsed, (p) => p.islands as IslandUse[]),

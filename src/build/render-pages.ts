@@ -73,7 +73,7 @@ function sharedKey(context: Omit<RenderContext, 'components'>, codeHash: string)
     [assets.boot, assets.css, assets.islands],
     context.clientData,
     context.bodyEnd ?? '',
-    [config.i18n, config.colorMode, config.announcementBar?.id, config.image, config.favicon],
+    config,
   );
 }
 

@@ -2,7 +2,7 @@
 // islands, resolved markdown links and hashed asset URLs.
 import {createElement} from 'react';
 import {renderToStaticMarkup, renderToString} from 'react-dom/server';
-import type {SiteConfig} from '../config/schema.ts';
+import type {RenderConfig} from './config.ts';
 import {ISLAND_MARKER, type FoundLink, type IslandUse} from '../content/types.ts';
 import type {LinkTargets} from '../check/links.ts';
 import {islandAttributes} from '../shared/islands.ts';
@@ -26,7 +26,8 @@ export interface RenderedPage {
 }
 
 export interface RenderContext {
-  config: SiteConfig;
+  /** The config slice pages show (see renderConfig); the page cache key hashes all of it. */
+  config: RenderConfig;
   table: RouteTable;
   components: ServerComponents;
   assets: ClientAssets;
@@ -78,7 +79,7 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
     themeScript: themeInitScript({
       defaultMode: config.colorMode.defaultMode,
       respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme,
-      announcementId: config.announcementBar?.id,
+      announcementId: config.announcementId,
     }),
     assets: context.assets,
     extraHead: `${pageAssets(body, context.assets, table.urls.baseUrl)}\n<script type="application/json" id="sitegen-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,

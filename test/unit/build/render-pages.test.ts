@@ -1,5 +1,6 @@
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import {CacheStore} from '../../../src/cache/store.ts';
 import {siteCacheDir} from '../../../src/commands/build.ts';
@@ -8,7 +9,7 @@ import {keyedProps} from '../../../src/build/render-pages.ts';
 import {silentReporter} from '../../../src/log.ts';
 import {InPlaceWriter} from '../../../src/write/writer.ts';
 import type {Route, Sidebar} from '../../../src/routes/types.ts';
-import {CONFIG, makeSite} from '../../helpers/site.ts';
+import {CONFIG, makeSite, runCli} from '../../helpers/site.ts';
 
 const fixture = makeSite({
   'sitegen.config.ts': CONFIG,
@@ -50,4 +51,25 @@ test("a page's cache key sees every part of its route, each docs sidebar, conten
   const doc = table.routes.find((route) => route.source === 'docs/intro.md')!;
   assert.doesNotMatch(JSON.stringify(keyedProps(doc, sidebarKey, contentKeys)), /<p>Text\.<\/p>/, 'the HTML is keyed, not included');
   assert.match(JSON.stringify(keyedProps(doc, sidebarKey, new Map())), /<p>Text\.<\/p>/, 'HTML with no parse key is included as it is');
+});
+
+test('headTags/scripts stale pages: a warm build after adding config headTags or scripts renders them into every page', () => {
+  const site = makeSite({
+    'sitegen.config.ts': CONFIG,
+    'docs/intro.md': '---\ntitle: Intro\nslug: /\n---\n\nHello.\n',
+    'docs/two.md': '---\ntitle: Two\n---\n\nSecond.\n',
+  });
+  assert.equal(runCli(['build', '--site', site.site, '--out', site.out]).status, 0);
+  const withTags = CONFIG.replace(
+    "url: 'https://example.com',",
+    "url: 'https://example.com',\n  headTags: [{tagName: 'meta', attributes: {name: 'x-added', content: 'yes'}}],\n  scripts: ['https://example.com/added.js'],",
+  );
+  fs.writeFileSync(path.join(site.site, 'sitegen.config.ts'), withTags);
+  const warm = runCli(['build', '--site', site.site, '--out', site.out]);
+  assert.equal(warm.status, 0, warm.stderr);
+  for (const page of ['docs/index.html', 'docs/two.html']) {
+    const html = fs.readFileSync(path.join(site.out, page), 'utf8');
+    assert.match(html, /<meta name="x-added" content="yes">/, `${page} has the new head tag`);
+    assert.match(html, /<script src="https:\/\/example.com\/added.js"><\/script>/, `${page} has the new script`);
+  }
 });
