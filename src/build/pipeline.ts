@@ -34,6 +34,7 @@ import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
 import {katexFontFiles} from './katex.ts';
 import {collectGarbage} from './memory.ts';
 import {renderConfig} from '../render/config.ts';
+import {siteFilesWin} from '../write/site-files-win.ts';
 
 export interface PipelineOptions {
   siteDir: string;
@@ -345,10 +346,11 @@ async function localeSteps(
         warnings.push(message);
         reporter.warn(message);
       }};
+      const generated = siteFilesWin(writer, assets.staticNames, noting.warn);
       const files = recorder.record(() => {
-        if (root) recorder.add('robots.txt', robots(table.chrome.url, shared.locales.map((l) => l.baseUrl)));
-        writer.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod, table.locale));
-        publishing.write({parsed, linksByFile, targets, reporter: noting});
+        if (root) generated.add('robots.txt', robots(table.chrome.url, shared.locales.map((l) => l.baseUrl)));
+        generated.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod, table.locale));
+        publishing.write({parsed, linksByFile, targets, writer: generated});
       });
       entries.set(key, {files, warnings});
     });

@@ -7,7 +7,6 @@ import type {LastUpdate} from '../content/last-updated.ts';
 import type {FoundLink, ParsedMarkdown} from '../content/types.ts';
 import type {CacheStore} from '../cache/store.ts';
 import type {LinkTargets} from '../check/links.ts';
-import type {Reporter} from '../log.ts';
 import {resolveMarkers} from '../render/links.ts';
 import {normalizeRoute, outputFile} from '../routes/paths.ts';
 import type {RouteTable} from '../routes/types.ts';
@@ -27,8 +26,11 @@ export interface Publishing {
   lastmod: Map<string, string>;
   /** The cards being drawn (none when `socialCards: false` or nothing changed). */
   cards?: CardRun;
-  /** Writes the feeds, redirects and the other files; needs the link targets the render step used. */
-  write(args: {parsed: Map<string, ParsedMarkdown>; linksByFile: Map<string, FoundLink[]>; targets: LinkTargets; reporter: Reporter}): void;
+  /**
+   * Writes the feeds, redirects and the other files; needs the link targets the render step used.
+   * `writer` leaves the names the site's own files have to them (see siteFilesWin).
+   */
+  write(args: {parsed: Map<string, ParsedMarkdown>; linksByFile: Map<string, FoundLink[]>; targets: LinkTargets; writer: OutputWriter}): void;
 }
 
 export function preparePublishing(args: {
@@ -96,16 +98,9 @@ export function preparePublishing(args: {
   return {
     lastmod,
     cards,
-    write({parsed, linksByFile, targets, reporter}) {
+    write({parsed, linksByFile, targets, writer}) {
       const add = (publicPath: string, content: FileContent) => addFile(outputFile(publicPath, baseUrl), content);
-      const addFile = (file: string, content: FileContent) => {
-        // The site's own file of that name wins (a hand-written `_headers`, say).
-        if (args.files.has(file)) {
-          reporter.warn(`static/${file} replaces the ${file} sitegen would write`);
-          return;
-        }
-        writer.add(file, content);
-      };
+      const addFile = (file: string, content: FileContent) => void writer.add(file, content);
       const feeds = buildFeeds({
         config,
         table,
@@ -117,7 +112,8 @@ export function preparePublishing(args: {
       if (args.hostFiles !== false) {
         if (redirects.rules.length) addFile('_redirects', redirectsFile(redirects.rules));
         addFile('_headers', headersFile(baseUrl));
-        // GitHub Pages runs Jekyll unless told not to, and Jekyll drops files starting with `_`.
+        // GitHub Pages runs Jekyll unless told not to, and Jekyll drops files starting with `_`. A
+        // site's own `.nojekyll` says the same: no warning.
         if (!args.files.has('.nojekyll')) writer.add('.nojekyll', '');
       }
       for (const file of buildLlmsFiles({config, table, parsed, siteDir: args.siteDir})) add(file.path, file.content);

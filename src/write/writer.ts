@@ -146,9 +146,14 @@ export function replacedName(tempDir: string): string {
   return `${tempDir}-old`;
 }
 
-/** Siblings of `outDir` that are outputs it replaced (`.<name>.tmp-XXXXXX-old`). */
-export function replacedOutputs(outDir: string): string[] {
-  const prefix = `.${path.basename(outDir)}.tmp-`;
+/** The prefix of a build's new output folder: `.<name>.tmp-<pid>-`, then mkdtemp's six characters. */
+function tempPrefix(outDir: string): string {
+  return `.${path.basename(outDir)}.tmp-`;
+}
+
+/** Siblings of `outDir` whose name after its temp prefix matches `pattern`. */
+function siblings(outDir: string, pattern: RegExp): string[] {
+  const prefix = tempPrefix(outDir);
   const parent = path.dirname(outDir);
   let names: string[];
   try {
@@ -156,7 +161,34 @@ export function replacedOutputs(outDir: string): string[] {
   } catch {
     return [];
   }
-  return names.filter((name) => name.startsWith(prefix) && /^[A-Za-z0-9]{6}-old$/.test(name.slice(prefix.length))).map((name) => path.join(parent, name));
+  return names.filter((name) => name.startsWith(prefix) && pattern.test(name.slice(prefix.length))).map((name) => path.join(parent, name));
+}
+
+/** Siblings of `outDir` that are outputs it replaced (`.<name>.tmp-[<pid>-]XXXXXX-old`). */
+export function replacedOutputs(outDir: string): string[] {
+  return siblings(outDir, /^(\d+-)?[A-Za-z0-9]{6}-old$/);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * New output folders of builds that were killed before they finished (`.<name>.tmp-<pid>-XXXXXX`
+ * holding sitegen's marker, their process gone); folders of an older sitegen without the pid
+ * count once they are `abandonedMs` old. Another folder is never touched.
+ */
+export function abandonedTemps(outDir: string, abandonedMs: number): string[] {
+  return siblings(outDir, /^(\d+-)?[A-Za-z0-9]{6}$/).filter((folder) => {
+    if (!fs.existsSync(path.join(folder, OUTPUT_MARKER))) return false;
+    const pid = /\.tmp-(\d+)-[A-Za-z0-9]{6}$/.exec(folder)?.[1];
+    return pid ? Number(pid) !== process.pid && !alive(Number(pid)) : ageMs(folder) >= abandonedMs;
+  });
 }
 
 const REMOVE = "require('node:fs').rmSync(process.argv[1], {recursive: true, force: true})";
@@ -219,7 +251,8 @@ export class SwapWriter extends BaseWriter {
     if (!this.tempDir) {
       const parent = path.dirname(this.outDir);
       fs.mkdirSync(parent, {recursive: true});
-      this.tempDir = fs.mkdtempSync(path.join(parent, `.${path.basename(this.outDir)}.tmp-`));
+      // The pid tells a later build whether the folder's build is still running (see abandonedTemps).
+      this.tempDir = fs.mkdtempSync(path.join(parent, `${tempPrefix(this.outDir)}${process.pid}-`));
       writeFileSync(path.join(this.tempDir, OUTPUT_MARKER), outputMarker(ENGINE_VERSION));
     }
     return this.tempDir;
@@ -316,6 +349,8 @@ export class SwapWriter extends BaseWriter {
     fs.chmodSync(this.temp, FOLDER_MODE);
     // Outputs replaced by earlier builds whose deletion was cut short.
     for (const folder of replacedOutputs(this.outDir)) if (ageMs(folder) >= (this.options.abandonedMs ?? ABANDONED_MS)) removeLater(folder);
+    // New output folders of killed builds.
+    for (const folder of abandonedTemps(this.outDir, this.options.abandonedMs ?? ABANDONED_MS)) if (folder !== this.temp) removeLater(folder);
     const old = fs.existsSync(this.outDir) ? replacedName(this.temp) : undefined;
     if (old) fs.renameSync(this.outDir, old);
     try {

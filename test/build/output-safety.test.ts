@@ -158,3 +158,25 @@ test('serve reports a port in use before building', async () => {
     blocker.close();
   }
 });
+
+test('static/robots.txt: the site\'s own robots.txt, _headers, sitemap.xml and llms.txt win on every build, with one warning naming both', () => {
+  const own: Record<string, string> = {
+    'robots.txt': 'User-agent: *\nDisallow: /private/\n',
+    '_headers': '/*\n  X-Mine: yes\n',
+    'sitemap.xml': '<urlset/>\n',
+    'llms.txt': '# Mine\n',
+  };
+  const site = makeSite(baseSite(Object.fromEntries(Object.entries(own).map(([name, text]) => [`static/${name}`, text]))));
+  made.push(site.dir);
+  // The second build keeps files from the first; the third keeps the extras' cached result.
+  for (const run of ['cold', 'warm', 'warm again']) {
+    const result = runCli(['build', '--site', site.site, '--out', site.out]);
+    assert.equal(result.status, 0, `${run}: ${result.stderr}`);
+    for (const [name, text] of Object.entries(own)) {
+      assert.equal(fs.readFileSync(path.join(site.out, name), 'utf8'), text, `${run}: ${name} is the site's`);
+      const warnings = result.stderr.split('\n').filter((line) => line.includes(`static/${name} replaces the ${name} sitegen would write`));
+      assert.equal(warnings.length, 1, `${run}: one warning for ${name}\n${result.stderr}`);
+    }
+    assert.deepEqual(fs.readdirSync(site.dir).filter((name) => name.includes('.tmp-') && !name.endsWith('-old')), [], `${run}: no temporary folder left`);
+  }
+});

@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {spawnSync} from 'node:child_process';
 import {CacheStore} from '../../../src/cache/store.ts';
-import {contentHash, InPlaceWriter, replacedName, replacedOutputs, SwapWriter} from '../../../src/write/writer.ts';
+import {abandonedTemps, contentHash, InPlaceWriter, replacedName, replacedOutputs, SwapWriter} from '../../../src/write/writer.ts';
 
 const text = `<p>Frames — rendered ✅ ${'x'.repeat(2000)}</p>\n`;
 
@@ -121,5 +122,29 @@ test('a file its thread cannot write fails the commit with the system\'s error n
   await writer.abort();
   assert.ok(!fs.existsSync(out), 'no output replaced');
   assert.deepEqual(fs.readdirSync(dir), [], 'the temporary folder is gone');
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
+test("a killed build's new output folder is deleted by a later build, never a running build's or a folder sitegen did not make", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
+  const out = path.join(dir, 'out');
+  // A process that has exited: its folder's build was killed.
+  const dead = spawnSync(process.execPath, ['-e', '']).pid;
+  const killed = path.join(dir, `.out.tmp-${dead}-AbC123`);
+  const running = path.join(dir, `.out.tmp-${process.ppid}-XyZ789`);
+  const unmarked = path.join(dir, `.out.tmp-${dead}-QrS456`);
+  for (const folder of [killed, running]) {
+    fs.mkdirSync(path.join(folder, 'docs'), {recursive: true});
+    fs.writeFileSync(path.join(folder, '.sitegen-output'), '{}\n');
+    fs.writeFileSync(path.join(folder, 'docs/index.html'), text);
+  }
+  fs.mkdirSync(unmarked);
+  assert.deepEqual(abandonedTemps(out, 60_000), [killed]);
+  const writer = new SwapWriter(out, store);
+  writer.add('page.html', text);
+  await writer.commit();
+  assert.ok(await eventually(() => !fs.existsSync(killed)), 'the killed build\'s folder is deleted');
+  for (const folder of [running, unmarked]) assert.ok(fs.existsSync(folder), folder);
+  assert.deepEqual(fs.readdirSync(out).sort(), ['.sitegen-output', 'page.html']);
   fs.rmSync(dir, {recursive: true, force: true});
 });
