@@ -35,6 +35,11 @@ export class Entries<T> {
     return this.used;
   }
 
+  /** What was saved before and what this run used, the run's entries winning. */
+  merged(): Map<string, T> {
+    return new Map([...this.stored, ...this.used]);
+  }
+
   /** Whether the saved entries differ from what this run used. */
   get dirty(): boolean {
     return this.changed || this.used.size !== this.stored.size;
@@ -124,6 +129,19 @@ export class CacheStore {
     if (fs.existsSync(this.filesDir) && this.keptFiles.size) {
       for (const name of fs.readdirSync(this.filesDir)) if (!this.keptFiles.has(name)) fs.rmSync(path.join(this.filesDir, name), {force: true});
     }
+  }
+
+  /**
+   * A run that failed: the named steps' entries are saved, added to what was saved before (the
+   * run may have stopped before using them all), and nothing else is written or removed.
+   */
+  saveSteps(steps: readonly string[]): void {
+    if (!this.persist) return;
+    const used = steps.filter((step) => this.buckets.get(step)?.changed);
+    if (!used.length) return;
+    fs.mkdirSync(this.dir, {recursive: true});
+    this.claim();
+    for (const step of used) writeAtomically(path.join(this.dir, `${step}.bin`), v8.serialize(this.buckets.get(step)!.merged()));
   }
 
   /**

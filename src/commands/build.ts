@@ -8,6 +8,7 @@ import {DEFAULT_CACHE_DIR} from '../paths.ts';
 import {SwapWriter} from '../write/writer.ts';
 import {checkOutputFolder} from '../write/safety.ts';
 import {UsageError} from '../errors.ts';
+import {PARSE_CACHE_STEPS} from '../content/load.ts';
 
 export interface BuildCommandOptions {
   site: string;
@@ -58,6 +59,13 @@ export async function buildCommand(options: BuildCommandOptions): Promise<BuildS
     store.save();
   } catch (error) {
     await writer.abort();
+    // The output stays as it was, but what was parsed is kept: fixing a broken link is a rebuild
+    // that parses nothing. A failure to save must not hide the build's own error.
+    try {
+      store.saveSteps(PARSE_CACHE_STEPS);
+    } catch {
+      // The next build parses again.
+    }
     throw error;
   } finally {
     store.dispose();

@@ -37,6 +37,12 @@ export function pluginsKey(plugins: MarkdownPluginEntry[]): string {
   return JSON.stringify(plugins.map((entry) => (Array.isArray(entry) ? [String(entry[0]), entry[1] ?? null] : [String(entry)])));
 }
 
+/**
+ * The cache steps parsing fills (with discover's list of imports and the files' hashes): kept by a
+ * build that fails afterwards, so that the next run does not parse again.
+ */
+export const PARSE_CACHE_STEPS = ['parse', 'partial-hashes', 'file-hashes', 'content-imports'] as const;
+
 /** Below this many files to parse, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 40;
 

@@ -180,3 +180,16 @@ test('"Last updated" shows with the default relative --site, and the author when
   assert.equal(result.status, 0, result.stderr);
   assert.match(fs.readFileSync(path.join(fixture.dir, 'dist/docs/guides/one.html'), 'utf8'), /Last updated on Mar 5, 2024 by Ada Writer/);
 });
+
+test('a failed build keeps its parse results: after a broken-link build, the fixed build parses only the new page and then swaps the output in', () => {
+  const fixture = makeSite(baseSite({'docs/guides/one.md': '---\ntitle: Guide one\n---\n\n## Usage\n\nSee [nowhere](/docs/missing).\n'}));
+  const broken = runCli(['build', '--site', fixture.site, '--out', fixture.out]);
+  assert.equal(broken.status, 1, broken.stderr);
+  assert.match(broken.stdout, /parse .* 0 cached, 3 parsed/);
+  assert.ok(!fs.existsSync(fixture.out), 'a failed build writes no output');
+  fs.writeFileSync(path.join(fixture.site, 'docs/missing.md'), '---\ntitle: Missing no more\n---\n\nHere now.\n');
+  const fixed = runCli(['build', '--site', fixture.site, '--out', fixture.out]);
+  assert.equal(fixed.status, 0, fixed.stderr);
+  assert.match(fixed.stdout, /parse .* 3 cached, 1 parsed/);
+  assert.ok(fs.existsSync(path.join(fixture.out, 'docs/missing.html')));
+});
