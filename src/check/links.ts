@@ -101,6 +101,12 @@ function resolveUncached(link: FoundLink, page: {route: string; source?: string}
       return {route: page.route};
     case 'site': {
       const found = sitePath(targets, link.target.split('?')[0]);
+      // `/cli/cache-list.md`: Docusaurus resolves an absolute markdown link against the docs folder, then the site.
+      if (!found && /\.mdx?$/i.test(link.target.split('?')[0])) {
+        const written = decodeSafe(link.target.split('?')[0]).slice(1);
+        const route = markdownRoute(targets, page, written) ?? targets.fileToPath.get(written);
+        return route === undefined ? {problem: 'unresolved-markdown'} : {href: withSuffix(route, link), route};
+      }
       if (!found) return {problem: missing};
       return found.route === undefined ? {href: withSuffix(found.href, link)} : {href: withSuffix(found.href, link), route: found.route};
     }
@@ -112,10 +118,7 @@ function resolveUncached(link: FoundLink, page: {route: string; source?: string}
     }
     case 'markdown': {
       const written = decodeSafe(link.raw.split(/[?#]/)[0]);
-      const own = targets.contentRoots.filter((root) => page.source?.startsWith(`${root}/`));
-      const route =
-        targets.fileToPath.get(link.target) ??
-        (own.length ? own : targets.contentRoots.slice(0, 1)).map((root) => targets.fileToPath.get(path.posix.join(root, written))).find(Boolean);
+      const route = targets.fileToPath.get(link.target) ?? markdownRoute(targets, page, written);
       return route === undefined ? {problem: 'unresolved-markdown'} : {href: withSuffix(route, link), route};
     }
     case 'pathname':
@@ -125,6 +128,12 @@ function resolveUncached(link: FoundLink, page: {route: string; source?: string}
       return url === undefined ? {problem: link.element === 'image' ? 'missing-image' : 'missing-file'} : {href: withSuffix(url, link)};
     }
   }
+}
+
+/** A markdown path as written, resolved from the page's own docs folder (else the current docs). */
+function markdownRoute(targets: LinkTargets, page: {source?: string}, written: string): string | undefined {
+  const own = targets.contentRoots.filter((root) => page.source?.startsWith(`${root}/`));
+  return (own.length ? own : targets.contentRoots.slice(0, 1)).map((root) => targets.fileToPath.get(path.posix.join(root, written))).find(Boolean);
 }
 
 /** Every broken link, route, anchor, markdown link and image of the given pages. */

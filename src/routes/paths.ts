@@ -43,6 +43,9 @@ export function normalizeRoute(target: string): string {
 export function outputFile(path: string, baseUrl = '/'): string {
   const inside = path.startsWith(baseUrl) ? path.slice(baseUrl.length) : path.replace(/^\//, '');
   if (FILE_LIKE.test(inside)) return inside;
+  // `/docs/cli/index` (front matter `slug: index`) is its own page, as in Docusaurus: written as
+  // cli/index.html it would be the folder's page, /docs/cli/.
+  if (inside === 'index' || inside.endsWith('/index')) return `${inside}/index.html`;
   return inside === '' || inside.endsWith('/') ? `${inside}index.html` : `${inside}.html`;
 }
 

@@ -14,7 +14,9 @@ export interface CodeMeta {
 }
 
 export function parseCodeInfo(info: string): CodeMeta {
-  const lang = info.trim().split(/\s+/)[0] ?? '';
+  const first = info.trim().split(/\s+/)[0] ?? '';
+  // A fence may have a title or line ranges and no language (```title="a.txt"): the first word is then meta.
+  const lang = /^(title=|\{|showLineNumbers\b)/.test(first) ? '' : first;
   const meta = info.trim().slice(lang.length);
   const title = /title=(["'])(.*?)\1/.exec(meta)?.[2];
   const highlight = new Set<number>();

@@ -19,7 +19,7 @@ import {islandMarker} from '../types.ts';
 import type {TocEntry} from '../types.ts';
 
 /** What a JSX element stands for once its import is known. */
-type Kind = 'tabs' | 'tab' | 'admonition' | 'details' | 'toc' | 'code' | 'partial' | 'site' | 'html' | 'unknown';
+type Kind = 'fragment' | 'tabs' | 'tab' | 'admonition' | 'details' | 'toc' | 'code' | 'partial' | 'site' | 'html' | 'unknown';
 
 /** The Docusaurus theme modules sitegen renders itself, by module and by their usual name. */
 const THEME: Record<string, Kind> = {
@@ -201,6 +201,8 @@ function codeBlock(state: StateBlock, startLine: number, tag: JsxTag, from: numb
 }
 
 function kindOf(name: string, env: MarkdownEnv): Kind {
+  // <>…</> is its children, as in React.
+  if (name === '') return 'fragment';
   if (/^[a-z]/.test(name)) return 'html';
   const source = env.mdx.imports[name];
   if (source === undefined) return BY_NAME[name] ?? 'unknown';
@@ -237,11 +239,16 @@ function resolveComponents(tokens: Token[], env: MarkdownEnv): void {
     if (tag.closing) {
       const at = stack.map((s) => s.meta.tag.name).lastIndexOf(tag.name);
       if (at < 0) {
+        if (tag.name === '') {
+          // A fragment's `</>` written inline closes the block one; neither needs anything.
+          token.type = 'mdx_skip';
+          continue;
+        }
         env.warnings.push(`${env.file}:${meta.line}: </${tag.name}> closes nothing; it is left out`);
         token.type = 'mdx_skip';
         continue;
       }
-      for (const unclosed of stack.splice(at + 1)) env.warnings.push(`${env.file}:${unclosed.meta.line}: <${unclosed.meta.tag.name}> is never closed`);
+      for (const unclosed of stack.splice(at + 1)) if (unclosed.kind !== 'fragment') env.warnings.push(`${env.file}:${unclosed.meta.line}: <${unclosed.meta.tag.name}> is never closed`);
       const open = stack.pop()!;
       closeAs(token, open.kind, open.token, open.meta);
       continue;
@@ -255,7 +262,7 @@ function resolveComponents(tokens: Token[], env: MarkdownEnv): void {
     openAs(token, kind, parentTabs?.tabs, env);
     if (!tag.selfClosing) stack.push({token, meta, kind, tabs: kind === 'tabs' ? {values: tag.props.values as never} : undefined});
   }
-  for (const unclosed of stack) env.warnings.push(`${env.file}:${unclosed.meta.line}: <${unclosed.meta.tag.name}> is never closed`);
+  for (const unclosed of stack) if (unclosed.kind !== 'fragment') env.warnings.push(`${env.file}:${unclosed.meta.line}: <${unclosed.meta.tag.name}> is never closed`);
 }
 
 function openAs(token: Token, kind: Kind, tabs: {values?: {value: string; label?: string}[]} | undefined, env: MarkdownEnv): void {
@@ -327,11 +334,13 @@ function resolveInline(token: Token, env: MarkdownEnv): void {
   for (const child of token.children ?? []) {
     if (child.type === 'html_inline' && /^<\/?[A-Z]|^<>|^<\/>/.test(child.content)) {
       const tag = scanTag(child.content, 0);
-      if (tag && !tag.closing) env.mdx.unknown.push(`${env.file}:${line}: ${whyUnknown(tag.name, env)}`);
+      if (tag && !tag.closing && tag.name) env.mdx.unknown.push(`${env.file}:${line}: ${whyUnknown(tag.name, env)}`);
       child.type = 'mdx_skip';
     } else if (child.type === 'text' && child.content.includes('{/*')) {
       child.content = child.content.replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '');
     }
+    // `<>inline</>`: markdown-it sees text; in MDX a fragment is only its children.
+    if (child.type === 'text' && child.content.includes('<') && (/\.mdx$/.test(env.file) || /<>[\s\S]*<\/>/.test(child.content))) child.content = child.content.replace(/<\/?>/g, '');
   }
 }
 
