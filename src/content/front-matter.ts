@@ -2,7 +2,6 @@
 // keys are warnings (Docusaurus users carry extra keys around).
 import {z} from 'zod';
 import {FrontMatterError} from '../errors.ts';
-import type {ContentKind} from './types.ts';
 import {parseYaml} from './yaml.ts';
 import {headTag} from '../config/schema.ts';
 
@@ -11,43 +10,79 @@ const author = z.union([
   z.string(),
   z.object({name: z.string(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional(), email: z.string().optional(), socials: z.record(z.string(), z.string()).optional()}),
 ]);
+/** A tag: a key of the tags file, or written out inline. */
+const tag = z.union([z.string(), z.object({label: z.string(), permalink: z.string().optional(), description: z.string().optional()})]);
+const headingLevel = z.number().int().min(2).max(6);
+/** A string, or `null` to switch the thing off (a doc in no sidebar, without a next link). */
+const stringOrNull = z.string().nullable();
 
-export const docFrontMatter = z.object({
-  id: z.string().optional(),
+/**
+ * Every front matter key Docusaurus documents for docs, blog posts and pages, and sitegen's own,
+ * in one schema: parse hands later stages its type (`FrontMatter`), so a key read anywhere is a
+ * key this schema knows. Keys marked "no effect" are accepted so ported files build quietly.
+ */
+export const frontMatterSchema = z.object({
+  // Every kind of page.
   title: z.string().optional(),
-  sidebar_label: z.string().optional(),
-  sidebar_position: z.number().optional(),
-  slug: z.string().optional(),
   description: z.string().optional(),
+  slug: z.string().optional(),
   image: z.string().optional(),
   keywords: stringList.optional(),
-  hide_title: z.boolean().optional(),
-  hide_table_of_contents: z.boolean().optional(),
-  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
-  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  /** Left out of the build unless drafts are included. */
   draft: z.boolean().optional(),
-  /** `false`: left out of llms.txt, llms-full.txt and the page's `.md` copy. */
-  llms: z.boolean().optional(),
+  /** Built, but kept out of the sitemap and search engines (noindex). */
+  unlisted: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: headingLevel.optional(),
+  toc_max_heading_level: headingLevel.optional(),
+  /** No effect: the date and author come from git. */
+  last_update: z.object({date: z.union([z.string(), z.date()]).optional(), author: z.string().optional()}).optional(),
   /** Tags for this page's <head> (the config's `headTags` shape). */
   head_tags: z.array(headTag).optional(),
-});
-
-export const postFrontMatter = z.object({
-  title: z.string().optional(),
-  slug: z.string().optional(),
+  /** `false`: left out of llms.txt, llms-full.txt and the page's `.md` copy. */
+  llms: z.boolean().optional(),
+  tags: z.union([z.array(tag), tag.transform((t) => [t])]).optional(),
+  // Docs.
+  id: z.string().optional(),
+  hide_title: z.boolean().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().optional(),
+  /** No effect (as a sidebar item's `customProps`). */
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  /** The sidebar shown on the page (`null`: none). */
+  displayed_sidebar: stringOrNull.optional(),
+  /** The page's label in other pages' previous and next links. */
+  pagination_label: z.string().optional(),
+  /** Doc ids of the previous and next links (`null`: none). */
+  pagination_prev: stringOrNull.optional(),
+  pagination_next: stringOrNull.optional(),
+  /** The page's edit link (`null` or empty: none). */
+  custom_edit_url: stringOrNull.optional(),
+  /** No effect: number prefixes are always read. */
+  parse_number_prefixes: z.boolean().optional(),
+  // Blog posts.
   date: z.union([z.string(), z.date()]).optional(),
   authors: z.union([z.array(author), author]).optional(),
-  tags: stringList.optional(),
-  description: z.string().optional(),
-  image: z.string().optional(),
-  draft: z.boolean().optional(),
-  hide_table_of_contents: z.boolean().optional(),
-  keywords: stringList.optional(),
-  head_tags: z.array(headTag).optional(),
+  /** The one author of older Docusaurus posts (used when `authors` is not given). */
+  author: z.string().optional(),
+  author_title: z.string().optional(),
+  author_url: z.string().optional(),
+  author_image_url: z.string().optional(),
+  authorTitle: z.string().optional(),
+  authorURL: z.string().optional(),
+  authorImageURL: z.string().optional(),
+  // Pages.
+  /** No effect: the page's wrapper has the theme's class. */
+  wrapperClassName: z.string().optional(),
 });
 
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+export type FrontMatterTag = z.infer<typeof tag>;
+export type FrontMatterAuthor = z.infer<typeof author>;
+
 export interface SplitFrontMatter {
-  data: Record<string, unknown>;
+  data: FrontMatter;
   body: string;
   /** Lines taken by the front matter block, so body line numbers map back to the file. */
   bodyLineOffset: number;
@@ -62,7 +97,8 @@ interface Problem {
 }
 
 /** All of a file's front matter problems at once, each with its line; the first gives the location. */
-function fail(file: string, problems: Problem[]): never {
+function fail(file: string, unordered: Problem[]): never {
+  const problems = [...unordered].sort((a, b) => a.line - b.line);
   const [first] = problems;
   const message =
     problems.length === 1 ? first.message : `${problems.length} front matter problems:\n${problems.map((p) => `  - ${file}:${p.line}: ${p.message}`).join('\n')}`;
@@ -75,7 +111,7 @@ export function frontMatterBody(source: string): string {
   return match ? source.slice(match[0].length) : source;
 }
 
-export function parseFrontMatter(source: string, file: string, kind: ContentKind): SplitFrontMatter {
+export function parseFrontMatter(source: string, file: string): SplitFrontMatter {
   const match = FENCE.exec(source);
   if (!match) return {data: {}, body: source, bodyLineOffset: 0, warnings: []};
   // The YAML starts on the file's second line, below the opening `---`.
@@ -85,8 +121,7 @@ export function parseFrontMatter(source: string, file: string, kind: ContentKind
   // Problems point at their key's line; a key the schema wants but the file lacks, at the block's start.
   const lineOfKey = (key: string) => yaml.keyLine(key.split('.')[0]) ?? 2;
   if (typeof raw !== 'object' || Array.isArray(raw)) fail(file, [{line: 2, message: 'front matter must be a YAML mapping'}]);
-  const schema = kind === 'doc' ? docFrontMatter : postFrontMatter;
-  const parsed = schema.safeParse(raw);
+  const parsed = frontMatterSchema.safeParse(raw);
   if (!parsed.success) {
     fail(
       file,
@@ -96,10 +131,10 @@ export function parseFrontMatter(source: string, file: string, kind: ContentKind
       }),
     );
   }
-  const known = new Set(Object.keys(schema.shape));
+  const known = new Set(Object.keys(frontMatterSchema.shape));
   const warnings = Object.keys(raw)
     .filter((key) => !known.has(key))
     .map((key) => `${file}:${lineOfKey(key)}: unknown front matter key \`${key}\``);
   const bodyLineOffset = match[0].split('\n').length - (match[2] ? 1 : 0);
-  return {data: {...raw, ...parsed.data}, body: source.slice(match[0].length), bodyLineOffset, warnings};
+  return {data: parsed.data, body: source.slice(match[0].length), bodyLineOffset, warnings};
 }

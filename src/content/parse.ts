@@ -15,7 +15,7 @@ const TRUNCATE = /<!--\s*truncate\s*-->/;
 
 export function parseMarkdown(md: MarkdownIt, input: {file: string; source: string; kind: ContentKind; siteDir?: string}): ParsedMarkdown {
   const {file, kind} = input;
-  const front = parseFrontMatter(input.source, file, kind);
+  const front = parseFrontMatter(input.source, file);
   const env = createEnv(file, front.bodyLineOffset, input.siteDir);
   let tokens: Token[];
   let html: string;
@@ -30,7 +30,7 @@ export function parseMarkdown(md: MarkdownIt, input: {file: string; source: stri
       env.headings.shift();
     }
     html = md.renderer.render(tokens, md.options, env as never);
-    const title = String(front.data.title ?? leadingTitle ?? '');
+    const title = front.data.title ?? leadingTitle ?? '';
     return finish({file, kind, front, env, tokens, html, title, heading: leadingTitle || title});
   } catch (cause) {
     if (cause instanceof SitegenError) throw cause;
@@ -54,8 +54,8 @@ function finish(args: {
   const codeWords = tokens.filter((t) => t.type === 'fence').reduce((sum, t) => sum + countWords(t.content), 0);
   const wordCount = countWords(text) + codeWords;
   const truncate = TRUNCATE.exec(html);
-  const min = Number(front.data.toc_min_heading_level ?? 2);
-  const max = Number(front.data.toc_max_heading_level ?? 3);
+  const min = front.data.toc_min_heading_level ?? 2;
+  const max = front.data.toc_max_heading_level ?? 3;
   const firstParagraph = sections.find((s) => s.text.trim())?.text ?? '';
   return {
     file,
@@ -63,7 +63,7 @@ function finish(args: {
     frontMatter: front.data,
     title,
     heading,
-    description: String(front.data.description ?? truncateText(firstParagraph, 160)),
+    description: front.data.description ?? truncateText(firstParagraph, 160),
     html,
     excerptHtml: truncate ? html.slice(0, truncate.index) : undefined,
     headings: env.headings,

@@ -1,4 +1,6 @@
 // What the parse stage hands to later stages: plain, serialisable data (it is cached on disk).
+import type {FrontMatter} from './front-matter.ts';
+
 export type ContentKind = 'doc' | 'post';
 
 export interface Heading {
@@ -48,7 +50,8 @@ export interface ParsedMarkdown {
   /** Path relative to the site folder, with forward slashes. */
   file: string;
   kind: ContentKind;
-  frontMatter: Record<string, unknown>;
+  /** Front matter as the schema types it (unknown keys are left out, with a warning). */
+  frontMatter: FrontMatter;
   /** The title for the head, the sidebar and search: front matter `title`, else the body's leading h1. */
   title: string;
   /**

@@ -3,12 +3,12 @@ import path from 'node:path';
 import type {BlogInstanceConfig} from '../config/schema.ts';
 import {FrontMatterError} from '../errors.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
+import type {FrontMatter, FrontMatterTag} from '../content/front-matter.ts';
 import {socialLinks, type TagDefinition} from '../content/authors.ts';
 import {slugify} from '../shared/slug.ts';
 import {formatDateIn} from '../shared/intl.ts';
 import {editUrlFor} from './edit-url.ts';
 import type {Author, BlogInstanceInfo, PostSummary, Route, Tag} from './types.ts';
-import type {HeadTag} from '../config/schema.ts';
 import {ENGLISH_MESSAGES, translate, translatePlural, type ThemeMessages} from '../shared/theme-strings.ts';
 
 const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
@@ -32,7 +32,7 @@ function postIdentity(parsed: ParsedMarkdown, instanceDir: string): {slug: strin
   const fm = parsed.frontMatter;
   let date = dated ? `${dated[1]}-${dated[2]}-${dated[3]}` : undefined;
   if (fm.date instanceof Date) date = fm.date.toISOString().slice(0, 10);
-  else if (typeof fm.date === 'string') date = fm.date.slice(0, 10);
+  else if (fm.date !== undefined) date = fm.date.slice(0, 10);
   if (!date || Number.isNaN(Date.parse(date))) {
     throw new FrontMatterError('blog post has no date: name the file YYYY-MM-DD-slug.md or set `date`', {
       location: {file: parsed.file},
@@ -41,22 +41,28 @@ function postIdentity(parsed: ParsedMarkdown, instanceDir: string): {slug: strin
   // Docusaurus's rule: a dated file name becomes /YYYY/MM/DD/name below its folder.
   const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
   const fileSlug = dated ? path.posix.join(dir, dated[1], dated[2], dated[3], dated[4]) : path.posix.join(dir, name);
-  const slug = typeof fm.slug === 'string' ? fm.slug.replace(/^\//, '') : fileSlug;
+  const slug = fm.slug !== undefined ? fm.slug.replace(/^\//, '') : fileSlug;
   return {slug, date};
 }
 
-function resolveAuthors(value: unknown, known: Record<string, Author>, file: string): Author[] {
-  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+/** A post's authors: front matter `authors` (keys of the authors file, or written out), else the older single `author` keys. */
+function resolveAuthors(fm: FrontMatter, known: Record<string, Author>, file: string): Author[] {
+  if (fm.authors === undefined && fm.author !== undefined) {
+    const url = fm.author_url ?? fm.authorURL;
+    const title = fm.author_title ?? fm.authorTitle;
+    const imageUrl = fm.author_image_url ?? fm.authorImageURL;
+    return [{name: fm.author, ...(title !== undefined ? {title} : {}), ...(url !== undefined ? {url} : {}), ...(imageUrl !== undefined ? {imageUrl} : {})}];
+  }
+  const list = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
   return list.map((entry) => {
     if (typeof entry === 'string') {
       const author = known[entry];
       if (!author) throw new FrontMatterError(`unknown author "${entry}" (not in the authors file)`, {location: {file}});
       return author;
     }
-    const inline = entry as {name: string; title?: string; url?: string; image_url?: string; socials?: unknown; email?: unknown};
-    const socials = socialLinks(inline);
-    if (socials.problems.length) throw new FrontMatterError(`author "${inline.name}": ${socials.problems[0]}`, {location: {file}});
-    return {name: inline.name, title: inline.title, url: inline.url, imageUrl: inline.image_url, ...(socials.links.length ? {socials: socials.links} : {})};
+    const socials = socialLinks(entry);
+    if (socials.problems.length) throw new FrontMatterError(`author "${entry.name}": ${socials.problems[0]}`, {location: {file}});
+    return {name: entry.name, title: entry.title, url: entry.url, imageUrl: entry.image_url, ...(socials.links.length ? {socials: socials.links} : {})};
   });
 }
 
@@ -79,8 +85,10 @@ export function buildBlogRoutes(args: {
   const base = config.routeBasePath.replace(/\/$/, '');
   const tagHref = (label: string) => toRoute(`${base}/tags/${slugify(label)}`);
   const defined = args.tags ?? {};
-  const tagOf = (key: string): Tag => {
-    const tag = defined[key];
+  const tagOf = (written: FrontMatterTag): Tag => {
+    // A key of the tags file, or a tag written out in the post (as a tags file entry is).
+    const key = typeof written === 'string' ? written : written.label;
+    const tag = typeof written === 'string' ? defined[written] : written;
     if (!tag) return {label: key, href: tagHref(key)};
     const permalink = tag.permalink?.replace(/^\/+|\/+$/g, '');
     return {label: tag.label, href: permalink ? toRoute(`${base}/tags/${permalink}`) : tagHref(key), ...(tag.description ? {description: tag.description} : {})};
@@ -90,14 +98,14 @@ export function buildBlogRoutes(args: {
     .map((parsed) => {
       const localizedDir = args.locale?.localizedDir;
       const {slug, date} = postIdentity(parsed, localizedDir && parsed.file.startsWith(`${localizedDir}/`) ? localizedDir : config.path);
-      const tags = ((parsed.frontMatter.tags as string[] | undefined) ?? []).map((key) => tagOf(String(key)));
+      const tags = (parsed.frontMatter.tags ?? []).map(tagOf);
       const summary: PostSummary = {
         title: parsed.title || slug,
         href: toRoute(`${base}/${slug}`),
         date,
         formattedDate: formatDate(date, args.locale),
         readingTimeMinutes: parsed.readingTimeMinutes,
-        authors: resolveAuthors(parsed.frontMatter.authors, authors, parsed.file),
+        authors: resolveAuthors(parsed.frontMatter, authors, parsed.file),
         tags,
         description: parsed.description,
         excerptHtml: parsed.excerptHtml ?? parsed.html,
@@ -146,10 +154,10 @@ export function buildBlogRoutes(args: {
       source: parsed.file,
       title: summary.title,
       description: summary.description,
-      image: typeof parsed.frontMatter.image === 'string' ? parsed.frontMatter.image : undefined,
-      keywords: parsed.frontMatter.keywords as string[] | undefined,
-      ...(parsed.frontMatter.head_tags ? {headTags: parsed.frontMatter.head_tags as HeadTag[]} : {}),
-      ...(parsed.frontMatter.draft === true ? {draft: true, noindex: true} : {}),
+      image: parsed.frontMatter.image,
+      keywords: parsed.frontMatter.keywords,
+      ...(parsed.frontMatter.head_tags ? {headTags: parsed.frontMatter.head_tags} : {}),
+      ...(parsed.frontMatter.draft === true ? {draft: true, noindex: true} : parsed.frontMatter.unlisted === true ? {noindex: true} : {}),
       blog: info,
       post: {
         ...summary,

@@ -12,7 +12,6 @@ import {defaultSidebars, indexSidebars, resolveSidebars, type CategoryMeta, type
 import type {SidebarsInput} from './sidebar-config.ts';
 import {contentDirOf, type DocsVersion} from '../content/versions.ts';
 import type {Link, Route, Sidebar, SidebarNode} from './types.ts';
-import type {HeadTag} from '../config/schema.ts';
 import {ENGLISH_MESSAGES, translate, type ThemeMessages} from '../shared/theme-strings.ts';
 
 /** The commit's day in the locale's words and calendar (English: "Nov 5, 2026"). */
@@ -91,9 +90,11 @@ export function buildDocsRoutes(input: {
   if (input.locale?.labels) translateSidebars(sidebars, input.locale.labels);
   const positions = indexSidebars(sidebars);
   const byId = new Map(sidebars.map((sidebar) => [sidebar.id, sidebar]));
-  const linkTo = (value: unknown): Link | null | undefined => {
-    if (value === null) return null;
-    if (typeof value !== 'string') return undefined;
+  // Front matter `pagination_label`: the doc's label in its neighbours' previous and next links.
+  const paginationLabels = new Map([...docs.values()].flatMap((doc) => (doc.parsed.frontMatter.pagination_label ? [[doc.path, doc.parsed.frontMatter.pagination_label] as const] : [])));
+  const paged = (link: Link | undefined): Link | undefined => (link && paginationLabels.has(link.href) ? {...link, label: paginationLabels.get(link.href)!} : link);
+  const linkTo = (value: string | null | undefined): Link | null | undefined => {
+    if (value == null) return value;
     const doc = docs.get(value);
     return doc ? {label: doc.sidebarLabel, href: doc.path} : undefined;
   };
@@ -101,7 +102,7 @@ export function buildDocsRoutes(input: {
   const placeOf = (doc: DocEntry): Partial<SidebarPosition> => {
     const shown = doc.parsed.frontMatter.displayed_sidebar;
     const own = positions.get(doc.path);
-    if (typeof shown === 'string' && byId.has(shown) && own?.sidebar.id !== shown) return {sidebar: byId.get(shown)};
+    if (shown && byId.has(shown) && own?.sidebar.id !== shown) return {sidebar: byId.get(shown)};
     if (shown === null) return {};
     return own ?? {};
   };
@@ -118,9 +119,9 @@ export function buildDocsRoutes(input: {
       source: doc.file,
       title: doc.title,
       description: doc.parsed.description,
-      image: typeof fm.image === 'string' ? fm.image : undefined,
-      keywords: fm.keywords as string[] | undefined,
-      ...(fm.head_tags ? {headTags: fm.head_tags as HeadTag[]} : {}),
+      image: fm.image,
+      keywords: fm.keywords,
+      ...(fm.head_tags ? {headTags: fm.head_tags} : {}),
       ...(fm.draft === true ? {draft: true, noindex: true} : {}),
       ...(fm.unlisted === true || version.noIndex ? {noindex: true} : {}),
       doc: {
@@ -134,11 +135,11 @@ export function buildDocsRoutes(input: {
         hideToc: fm.hide_table_of_contents === true,
         sidebar: place.sidebar,
         breadcrumbs: config.docs.breadcrumbs ? (place.breadcrumbs ?? []) : [],
-        previous: previous === null ? undefined : (previous ?? place.previous),
-        next: next === null ? undefined : (next ?? place.next),
+        previous: previous === null ? undefined : paged(previous ?? place.previous),
+        next: next === null ? undefined : paged(next ?? place.next),
         lastUpdated: config.docs.showLastUpdateTime ? lastUpdatedDate(input.lastUpdated?.get(doc.file), input.locale) : undefined,
         lastUpdatedBy: config.docs.showLastUpdateAuthor ? input.lastUpdated?.get(doc.file)?.author : undefined,
-        editUrl: editUrlFor(config.docs.editUrl, {file: doc.file, contentDir: contentDirOf(version, doc.file), permalink: doc.path, version: version.name}),
+        editUrl: fm.custom_edit_url !== undefined ? fm.custom_edit_url || undefined : editUrlFor(config.docs.editUrl, {file: doc.file, contentDir: contentDirOf(version, doc.file), permalink: doc.path, version: version.name}),
         ...(version.localizedDir && contentDirOf(version, doc.file) !== version.localizedDir ? {untranslated: true} : {}),
         versionLabel: version.label,
         version: {name: version.name, label: version.label, banner: version.banner, tag: version.tag},
@@ -162,8 +163,8 @@ export function buildDocsRoutes(input: {
         items: cardsOf(index.category.items, docs),
         sidebar: place?.sidebar ?? byId.get(index.sidebar),
         breadcrumbs: config.docs.breadcrumbs ? (place?.breadcrumbs ?? []) : [],
-        previous: place?.previous,
-        next: place?.next,
+        previous: paged(place?.previous),
+        next: paged(place?.next),
         version: {name: version.name, label: version.label, banner: version.banner, tag: version.tag},
       },
     });

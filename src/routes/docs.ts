@@ -58,10 +58,10 @@ export function docEntry(parsed: ParsedMarkdown, docsDir: string, routeBasePath:
   const dir = stripNumberPrefixes(rawDir);
   const file = parseNumberPrefix(path.posix.basename(rel).replace(/\.mdx?$/, ''));
   const fm = parsed.frontMatter;
-  const baseId = typeof fm.id === 'string' ? fm.id : file.name;
+  const baseId = fm.id ?? file.name;
   const id = dir ? `${dir}/${baseId}` : baseId;
   const isIndex = isCategoryIndex(rel);
-  const slug = typeof fm.slug === 'string' ? fm.slug : undefined;
+  const slug = fm.slug;
   const dirSlug = dir ? `/${dir}` : '/';
   let sub: string;
   if (slug?.startsWith('/')) sub = slug;
@@ -75,9 +75,9 @@ export function docEntry(parsed: ParsedMarkdown, docsDir: string, routeBasePath:
     file: parsed.file,
     path: routePath,
     title,
-    sidebarLabel: typeof fm.sidebar_label === 'string' ? fm.sidebar_label : title,
-    position: typeof fm.sidebar_position === 'number' ? fm.sidebar_position : file.position,
-    className: typeof fm.sidebar_class_name === 'string' ? fm.sidebar_class_name : undefined,
+    sidebarLabel: fm.sidebar_label ?? title,
+    position: fm.sidebar_position ?? file.position,
+    className: fm.sidebar_class_name,
     dir,
     sourceDir: rawDir,
     isIndex,

@@ -193,3 +193,20 @@ test('a failed build keeps its parse results: after a broken-link build, the fix
   assert.match(fixed.stdout, /parse .* 3 cached, 1 parsed/);
   assert.ok(fs.existsSync(path.join(fixture.out, 'docs/missing.html')));
 });
+
+test('Docusaurus front matter keys the routes honour build without "unknown front matter key" (displayed_sidebar, pagination_*, unlisted, sidebar_class_name, author)', () => {
+  const result = build(baseSite({
+    'docs/intro.md': '---\ntitle: Intro\nslug: /\npagination_label: Start here\nsidebar_class_name: green\nsidebar_custom_props: {badge: new}\n---\n\nWelcome.\n',
+    'docs/guides/one.md': '---\ntitle: Guide one\ndisplayed_sidebar: docs\npagination_prev: null\npagination_next: intro\nunlisted: true\ncustom_edit_url: null\n---\n\n## Usage\n\nText.\n',
+    'blog/2024-01-02-hello.md': '---\nslug: hello\ntitle: Hello\nauthor: Ada Lovelace\nauthor_title: Engineer\nunlisted: true\n---\n\nFirst post.\n',
+  }));
+  assert.equal(result.status, 0, result.stderr);
+  assert.doesNotMatch(result.stderr, /unknown front matter key/);
+  const one = fs.readFileSync(path.join(result.out, 'docs/guides/one.html'), 'utf8');
+  assert.match(one, /Start here/, "the next link shows the target's pagination_label");
+  assert.match(one, /<meta name="robots" content="noindex, follow">/, 'an unlisted doc is noindex');
+  const post = fs.readFileSync(path.join(result.out, 'blog/hello.html'), 'utf8');
+  assert.match(post, /Ada Lovelace/, 'the older single author key names the author');
+  assert.match(post, /<meta name="robots" content="noindex, follow">/, 'an unlisted post is noindex');
+  assert.doesNotMatch(fs.readFileSync(path.join(result.out, 'sitemap.xml'), 'utf8'), /blog\/hello/);
+});

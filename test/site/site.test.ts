@@ -74,7 +74,7 @@ test('content gates: every docs page has a description, 150+ words and no filler
   const problems: string[] = [];
   for (const file of docsFiles) {
     const source = fs.readFileSync(path.join(ROOT, 'site/docs', file), 'utf8');
-    const {data, body} = parseFrontMatter(source, file, 'doc');
+    const {data, body} = parseFrontMatter(source, file);
     if (typeof data.description !== 'string' || data.description.length < 20) problems.push(`${file}: no description`);
     const words = countWords(body.replace(/```[\s\S]*?```/g, ' '));
     if (words < 150) problems.push(`${file}: only ${words} words`);

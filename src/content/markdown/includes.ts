@@ -107,7 +107,7 @@ function parsePartial(md: MarkdownIt, env: MarkdownEnv, target: string, line: nu
     throw new MarkdownError(`partial not found: ${target}`, {location: location(env, line)});
   }
   (env.includes ??= new Set()).add(target);
-  const front = parseFrontMatter(source, target, 'doc');
+  const front = parseFrontMatter(source, target);
   // Shares what the page collects (headings, links, slugs, warnings) but not its footnotes or imports.
   const child: MarkdownEnv = {
     ...env,

@@ -9,7 +9,7 @@ import {FrontMatterError} from '../../../src/errors.ts';
 
 function problem(source: string): FrontMatterError {
   try {
-    parseFrontMatter(source, 'docs/a.md', 'doc');
+    parseFrontMatter(source, 'docs/a.md');
   } catch (error) {
     assert.ok(error instanceof FrontMatterError, String(error));
     return error;
@@ -42,8 +42,8 @@ test('an alias without its anchor is a front matter error with file and line (it
 });
 
 test('keywords are read as a list; a single keyword too', () => {
-  assert.deepEqual(parseFrontMatter('---\nkeywords: [a, b]\n---\n', 'docs/a.md', 'doc').data.keywords, ['a', 'b']);
-  assert.deepEqual(parseFrontMatter('---\nkeywords: a\n---\n', 'docs/a.md', 'doc').data.keywords, ['a']);
+  assert.deepEqual(parseFrontMatter('---\nkeywords: [a, b]\n---\n', 'docs/a.md').data.keywords, ['a', 'b']);
+  assert.deepEqual(parseFrontMatter('---\nkeywords: a\n---\n', 'docs/a.md').data.keywords, ['a']);
 });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-authors-'));
@@ -63,7 +63,54 @@ test('authors.yml lists every author without a name, each with its line (it stop
 
 test('frontMatterBody splits off the front matter exactly as parseFrontMatter does, without reading the YAML', () => {
   const sources = ['---\ntitle: A\n---\n\n# Body\n', '---\r\ntitle: A\r\n---\r\nBody\r\n', 'No front matter\n---\nrule\n', '---\ntitle: A\n---'];
-  for (const source of sources) assert.equal(frontMatterBody(source), parseFrontMatter(source, 'docs/a.md', 'doc').body, JSON.stringify(source));
+  for (const source of sources) assert.equal(frontMatterBody(source), parseFrontMatter(source, 'docs/a.md').body, JSON.stringify(source));
   // Not parsed: YAML that would fail (the page was checked when it was parsed).
   assert.equal(frontMatterBody('---\ntitle: [unclosed\n---\nBody\n'), 'Body\n');
+});
+
+test('Docusaurus front matter keys print "unknown front matter key" no more: every documented key of docs, posts and pages is in the one schema, read typed', () => {
+  const source = [
+    '---',
+    'title: A',
+    'displayed_sidebar: api',
+    'pagination_prev: null',
+    'pagination_next: guides/one',
+    'pagination_label: Start here',
+    'unlisted: true',
+    'sidebar_class_name: green',
+    'sidebar_custom_props: {badge: new}',
+    'hide_table_of_contents: true',
+    'toc_min_heading_level: 2',
+    'toc_max_heading_level: 4',
+    'draft: false',
+    'last_update: {date: 2024-01-02, author: Ada}',
+    'keywords: [a, b]',
+    'image: /img/a.png',
+    'custom_edit_url: null',
+    'parse_number_prefixes: false',
+    'tags: [one, {label: Two, permalink: /two}]',
+    'author: Ada',
+    'author_title: Engineer',
+    'wrapperClassName: wide',
+    'sidebar_lable: typo',
+    '---',
+    '',
+    'Text.',
+  ].join('\n');
+  const {data, warnings} = parseFrontMatter(source, 'docs/a.md');
+  assert.deepEqual(warnings, ['docs/a.md:23: unknown front matter key `sidebar_lable`']);
+  assert.equal(data.displayed_sidebar, 'api');
+  assert.equal(data.pagination_prev, null);
+  assert.equal(data.pagination_next, 'guides/one');
+  assert.equal(data.unlisted, true);
+  assert.equal(data.sidebar_class_name, 'green');
+  assert.equal(data.toc_max_heading_level, 4);
+  assert.deepEqual(data.tags, ['one', {label: 'Two', permalink: '/two'}]);
+  assert.ok(!('sidebar_lable' in data), 'an unknown key is not passed on');
+});
+
+test('front matter keys of the wrong type are errors at their line', () => {
+  const error = problem('---\ntitle: A\ndisplayed_sidebar: 3\nunlisted: maybe\n---\n');
+  assert.match(error.message, /docs\/a\.md:3: front matter `displayed_sidebar`/);
+  assert.match(error.message, /docs\/a\.md:4: front matter `unlisted`/);
 });
