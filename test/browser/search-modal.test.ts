@@ -300,3 +300,29 @@ test('when the modal chunk cannot load, the navbar search goes to the search pag
   await page.waitForURL(/\/search\/?\?q=$/);
   await context.close();
 });
+
+test('typing right after opening search loses no keys: "render" typed after Ctrl+K or "/" before the modal is ready lands in the field, in order (it held "ender")', async () => {
+  for (const opener of ['Control+k', '/']) {
+    const {context, page} = await fresh();
+    // The modal's chunk is held until the keys are typed: they arrive before the dialog exists.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/island-search-modal-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.focus('body');
+    await page.keyboard.press(opener);
+    await page.keyboard.type('rendr');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('er');
+    assert.equal(await page.$('#search-modal-input'), null, `${opener}: the keys came before the field`);
+    release();
+    await page.waitForSelector('#search-modal-input');
+    await page.keyboard.type('s');
+    await page.waitForFunction(() => (document.querySelector('#search-modal-input') as HTMLInputElement).value === 'renders', undefined, {timeout: 5000}).catch(() => {});
+    assert.equal(await page.inputValue('#search-modal-input'), 'renders', `${opener}: every key, in order`);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'search-modal-input');
+    await context.close();
+  }
+});

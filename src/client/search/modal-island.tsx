@@ -10,7 +10,7 @@ interface OpenRequest {
   source?: string;
 }
 
-export default function SearchModalIsland(props: OpenRequest & {open?: boolean; openEvent?: string}) {
+export default function SearchModalIsland(props: OpenRequest & {open?: boolean; openEvent?: string; readyEvent?: string}) {
   const [session, setSession] = useState<(OpenRequest & {key: number}) | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -37,6 +37,7 @@ export default function SearchModalIsland(props: OpenRequest & {open?: boolean; 
       key={session.key}
       initialQuery={session.query ?? ''}
       source={session.source}
+      readyEvent={props.readyEvent}
       onClose={(options) => {
         setSession(null);
         // Focus goes back where it was when the modal opened (the search button, usually),

@@ -14,7 +14,7 @@ import {SavedList} from './saved-list.tsx';
 const SEARCH_OPEN_CLASS = 'search-modal-open';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function SearchModal({initialQuery, source, onClose}: {initialQuery: string; source?: string; onClose: (options?: {navigating?: boolean}) => void}) {
+export function SearchModal({initialQuery, source, readyEvent, onClose}: {initialQuery: string; source?: string; readyEvent?: string; onClose: (options?: {navigating?: boolean}) => void}) {
   const config = useMemo(readSearchConfig, []);
   const saved = useMemo(() => createSavedSearches(indexNameOf(config)), [config]);
   const [lists, setLists] = useState<SavedSearches>(() => saved.all());
@@ -30,7 +30,10 @@ export function SearchModal({initialQuery, source, onClose}: {initialQuery: stri
     document.body.classList.add(SEARCH_OPEN_CLASS);
     // Text typed into the navbar box while the modal was loading moves here, then focus follows.
     const box = source ? (document.getElementById(source) as HTMLInputElement | null) : null;
-    const first = (box?.value || query).slice(0, SEARCH.maxQueryLength);
+    // Keys typed on the page since the opening was asked for (the trigger kept them), in order.
+    let early = '';
+    if (readyEvent) window.dispatchEvent(new CustomEvent(readyEvent, {detail: {take: (text: string) => (early = text)}}));
+    const first = ((box?.value || query) + early).slice(0, SEARCH.maxQueryLength);
     if (box) box.value = '';
     if (first !== query) setQuery(first);
     // Value, focus and caret are set in this same task, so keys typed next land after the text

@@ -9,11 +9,32 @@ import {loadIsland} from '../islands.ts';
 const SEARCH_MODAL_ISLAND = 'search-modal';
 /** Opens the mounted modal; the modal learns the name from its mount props. */
 const SEARCH_OPEN_EVENT = 'sitegen:search-open';
+/** Sent by the modal once its field has focus, to take the keys typed before (see typedEarly). */
+const SEARCH_READY_EVENT = 'sitegen:search-ready';
 /** How long typing in the navbar box counts as the same opening of the modal. */
 const OPENING_MS = 1500;
 
 let container: HTMLElement | undefined;
 let prefetched = false;
+/**
+ * Keys typed after the modal was asked to open and before its field has focus (the chunk still
+ * loading, React still mounting): they would go to the page and be lost, so they are kept here,
+ * in order, and the modal takes them when it is ready. Undefined while no opening is pending.
+ */
+let typedEarly: string | undefined;
+
+function keepEarlyKey(event: KeyboardEvent): void {
+  if (typedEarly === undefined || event.ctrlKey || event.metaKey || event.altKey || event.isComposing || isEditing(event.target)) return;
+  if (event.key.length === 1) typedEarly += event.key;
+  else if (event.key === 'Backspace') typedEarly = typedEarly.slice(0, -1);
+  else return;
+  event.preventDefault();
+}
+
+function handOverEarlyKeys(event: Event): void {
+  (event as CustomEvent<{take(text: string): void}>).detail?.take(typedEarly ?? '');
+  typedEarly = undefined;
+}
 
 function prefetch(): void {
   const url = readClientData().islands[SEARCH_MODAL_ISLAND];
@@ -26,15 +47,19 @@ function prefetch(): void {
 export function openSearch(query = '', source?: string): void {
   // The modal renders into its container only while open.
   if (container?.firstElementChild) return;
+  typedEarly ??= '';
   if (container?.isConnected) {
     window.dispatchEvent(new CustomEvent(SEARCH_OPEN_EVENT, {detail: {query, source}}));
     return;
   }
   container = document.createElement('div');
   container.dataset.island = SEARCH_MODAL_ISLAND;
-  container.dataset.props = JSON.stringify({open: true, query, source, openEvent: SEARCH_OPEN_EVENT});
+  container.dataset.props = JSON.stringify({open: true, query, source, openEvent: SEARCH_OPEN_EVENT, readyEvent: SEARCH_READY_EVENT});
   document.body.append(container);
   loadIsland(container).catch(() => {
+    // The keys typed meanwhile go to the page again (and into the search page's query below).
+    query += typedEarly ?? '';
+    typedEarly = undefined;
     // Without the modal's code (offline, a failed deploy), the search page still works: the
     // navbar form goes there as it does without JavaScript. Building the URL here instead would
     // pull the search constants into the boot script as a chunk shared with the islands.
@@ -60,6 +85,9 @@ function navbarForm(target: EventTarget | null): HTMLFormElement | null {
 }
 
 export function setupSearch(): void {
+  // Capturing, so that early keys are kept before any other listener sees them.
+  document.addEventListener('keydown', keepEarlyKey, true);
+  window.addEventListener(SEARCH_READY_EVENT, handOverEarlyKeys);
   document.addEventListener('keydown', (event) => {
     const shortcut = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
     const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditing(event.target);
