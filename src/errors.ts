@@ -74,3 +74,6 @@ export function formatError(error: unknown): string {
   }
   return lines.join('\n');
 }
+
+/** A stylesheet (CSS, CSS module, Sass) that cannot be read, compiled or scoped. */
+export class StyleError extends SitegenError {}

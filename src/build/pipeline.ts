@@ -35,6 +35,7 @@ import {katexFontFiles} from './katex.ts';
 import {collectGarbage} from './memory.ts';
 import {renderConfig} from '../render/config.ts';
 import {siteFilesWin} from '../write/site-files-win.ts';
+import {isMarkdownPage, pageInput} from '../routes/pages.ts';
 
 export interface PipelineOptions {
   siteDir: string;
@@ -89,6 +90,8 @@ function markdownFiles(files: SiteFiles) {
   return [
     ...files.docs.map((file) => ({file, kind: 'doc' as const})),
     ...files.blogs.flatMap((blog) => blog.posts.map((file) => ({file, kind: 'post' as const}))),
+    // Markdown pages (src/pages/*.md) take the docs' front matter: title, description, keywords.
+    ...files.pages.filter(isMarkdownPage).map((file) => ({file, kind: 'doc' as const})),
   ];
 }
 
@@ -250,6 +253,7 @@ async function localeSteps(
   const parsed = new Map(markdownFiles(files).map(({file}) => [file, shared.parsed.get(file)!] as const));
   const parseKeys = shared.parseKeys;
   const {server, client} = await timed(reporter, 'bundle', () => shared.bundles);
+  if (root) for (const warning of server.warnings) reporter.warn(warning);
   const lastUpdated = await shared.lastUpdated;
   const translations = loadTranslations(siteDir, locale);
   for (const warning of translations.warnings) reporter.warn(warning);
@@ -268,7 +272,7 @@ async function localeSteps(
           categories: loadCategories(siteDir, version.docsDir, categoryFiles),
         })),
         blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile, store.entries('authors')), tags: loadTags(siteDir, blog.tagsFile, store.entries('tags')), localizedDir: blog.localizedDir})),
-        pages: files.pages.map((file) => ({file, meta: server.pageMeta[file] ?? {}})),
+        pages: files.pages.map((file) => pageInput(file, parsed.get(file), server.pageMeta[file])),
         lastUpdated,
         includeDrafts: options.includeDrafts ?? false,
         locale: {current: locale, all: shared.locales, translations},

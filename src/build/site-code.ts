@@ -14,6 +14,20 @@ import {bundleServer, type ServerCode} from '../render/components.ts';
 import {bundleClient} from '../bundle/client.ts';
 import type {ClientAssets} from '../bundle/types.ts';
 import type {BuildCache} from '../cache/built.ts';
+import {isMarkdownPage} from '../routes/pages.ts';
+import {docusaurusSiteData} from '../compat/docusaurus/site-data.ts';
+import {needsBrowser, pageIslandName} from '../compat/docusaurus/interactive.ts';
+import {DOCUSAURUS_PAGES_DIR} from '../content/discover.ts';
+import {createHash} from 'node:crypto';
+import {ASSETS_DIR} from '../bundle/client.ts';
+import {withBaseUrl} from '../shared/urls.ts';
+
+/** The client assets with the stylesheet of what the site's code imports, when it imports any. */
+function withSiteCss(client: ClientAssets, css: string, baseUrl: string): ClientAssets {
+  if (!css) return client;
+  const name = `${ASSETS_DIR}/site-${createHash('sha1').update(css).digest('hex').slice(0, 8)}.css`;
+  return {...client, siteCss: withBaseUrl(baseUrl, `/${name}`), files: new Map([...client.files, [name, new TextEncoder().encode(css)]])};
+}
 
 export interface SiteSettings {
   config: SiteConfig;
@@ -106,11 +120,18 @@ export function bundleSite(args: {siteDir: string; config: SiteConfig; files: Si
   // MDX's site components render on the server like islands; only interactive ones ship to the browser.
   const components = Object.entries(args.files.siteComponents);
   const serverIslands = {...config.islands, ...Object.fromEntries(components.map(([name, c]) => [name, c.file]))};
-  const clientIslands = {...config.islands, ...Object.fromEntries(components.filter(([, c]) => c.interactive).map(([name, c]) => [name, c.file]))};
+  // Docusaurus pages that need the browser are hydrated whole (src/compat/docusaurus/interactive.ts).
+  const hydratedPages = args.files.pages.filter((file) => file.startsWith(`${DOCUSAURUS_PAGES_DIR}/`) && !isMarkdownPage(file) && needsBrowser(args.siteDir, file));
+  const clientIslands = {
+    ...config.islands,
+    ...Object.fromEntries(components.filter(([, c]) => c.interactive).map(([name, c]) => [name, c.file])),
+    ...Object.fromEntries(hydratedPages.map((file) => [pageIslandName(file), file])),
+  };
+  const siteData = docusaurusSiteData(config);
   const bundles = Promise.all([
-    bundleServer({siteDir: args.siteDir, pages: args.files.pages, islands: serverIslands, cache}),
-    bundleClient({siteDir: args.siteDir, islands: clientIslands, customCss: config.customCss, baseUrl: config.baseUrl, cache}),
-  ]).then(([server, client]) => ({server, client}));
+    bundleServer({siteDir: args.siteDir, pages: args.files.pages.filter((file) => !isMarkdownPage(file)), islands: serverIslands, cache, siteData}),
+    bundleClient({siteDir: args.siteDir, islands: clientIslands, customCss: config.customCss, baseUrl: config.baseUrl, cache, siteData}),
+  ]).then(([server, client]) => ({server, client: withSiteCss(client, server.css, config.baseUrl)}));
   // Awaited after parsing; a failure must not be reported as unhandled before that.
   bundles.catch(() => {});
   return bundles;

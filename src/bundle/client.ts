@@ -3,7 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import {RenderError} from '../errors.ts';
+import {RenderError, SitegenError} from '../errors.ts';
+import {docusaurusCompatPlugin} from '../compat/docusaurus/plugin.ts';
+import {docusaurusSiteData, type DocusaurusSiteData} from '../compat/docusaurus/site-data.ts';
+import {siteReactDir} from '../compat/docusaurus/react.ts';
 import {themeOverrides, themePlugin} from '../render/theme-overrides.ts';
 import {katexCss, katexFontFolder} from '../build/katex.ts';
 import {aliases} from '../render/components.ts';
@@ -23,6 +26,8 @@ export function engineIslands(): Record<string, string> {
 
 interface ClientOptions {
   siteDir: string;
+  /** The site as the Docusaurus layer's code sees it. */
+  siteData?: DocusaurusSiteData;
   islands: Record<string, string>;
   customCss?: string[];
   minify?: boolean;
@@ -32,12 +37,13 @@ interface ClientOptions {
 /** The client bundle, reused while every file it was made from (and its options) is unchanged. */
 export function bundleClient(args: ClientOptions & {cache: BuildCache}): Promise<ClientAssets> {
   const {cache, ...options} = args;
-  return cachedBuild(cache, 'client-bundle', inputKey('client', path.resolve(options.siteDir), options, themeOverrides(options.siteDir)), () => compileClient(options));
+  return cachedBuild(cache, 'client-bundle', inputKey('client', path.resolve(options.siteDir), options, themeOverrides(options.siteDir), siteReactDir(options.siteDir) ?? ''), () => compileClient(options));
 }
 
 async function compileClient(args: ClientOptions): Promise<{inputs: string[]; value: ClientAssets}> {
   const baseUrl = args.baseUrl ?? '/';
   const site = path.resolve(args.siteDir);
+  const read = new Set<string>();
   const islandFiles = {...engineIslands(), ...Object.fromEntries(Object.entries(args.islands).map(([name, file]) => [name, path.join(site, file)]))};
   // The boot script is bundled on its own: in one build with the islands, esbuild moves modules
   // both use (and its runtime helpers, imported by every entry point: evanw/esbuild#1892) into
@@ -103,7 +109,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
     nodePaths: [path.join(ENGINE_ROOT, 'node_modules')],
     define: {'process.env.NODE_ENV': '"production"'},
     loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file'},
-    plugins: [plugin, themePlugin(site, 'browser')],
+    plugins: [plugin, themePlugin(site, 'browser'), docusaurusCompatPlugin(site, {target: 'browser', siteData: args.siteData ?? docusaurusSiteData(undefined), inputs: read})],
     logLevel: 'silent',
   };
   let results: esbuild.BuildResult<{write: false; metafile: true}>[];
@@ -112,6 +118,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
     results = await Promise.all([build({...options, entryPoints: bootEntries}), build({...options, entryPoints})]);
   } catch (cause) {
     const first = (cause as esbuild.BuildFailure).errors?.[0];
+    if (first?.detail instanceof SitegenError) throw first.detail;
     throw new RenderError(`could not bundle client code: ${first?.text ?? cause}`, {
       location: first?.location ? {file: first.location.file, line: first.location.line} : undefined,
       cause,
@@ -136,7 +143,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
     throw new RenderError(`client bundle has no output for ${entry}`);
   };
   return {
-    inputs: metafileInputs(metafile),
+    inputs: [...new Set([...metafileInputs(metafile), ...read])],
     value: {
       boot: urlOf('boot', '.js'),
       css: urlOf('theme', '.css'),

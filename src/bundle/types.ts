@@ -4,6 +4,8 @@ export interface ClientAssets {
   boot: string;
   /** URL of the theme stylesheet. */
   css: string;
+  /** URL of the stylesheets the site's code imports (CSS modules, Sass), when it imports any. */
+  siteCss?: string;
   /** URL of KaTeX's stylesheet, linked only from pages with math. */
   mathCss: string;
   /** URL of the script that draws mermaid diagrams, loaded only by pages with one. */

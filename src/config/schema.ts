@@ -209,6 +209,8 @@ export const siteConfigSchema = z.strictObject({
   scripts: z.array(z.union([z.string(), z.record(z.string(), z.union([z.string(), z.boolean()]))])).default([]),
   /** Island name → React component module (relative to the site folder), hydrated on demand. */
   islands: z.record(z.string(), z.string()).default({}),
+  /** Any values the site's code reads (Docusaurus `siteConfig.customFields`, through `useDocusaurusContext`). */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   // What each check's problems do (src/check/severity.ts). Spec §2: broken links fail the build;
   // broken markdown links and duplicate routes warn.
   onBrokenLinks: severity.default('throw'),

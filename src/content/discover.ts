@@ -86,6 +86,16 @@ export function findSidebarsFile(siteDir: string, config: SiteConfig): string | 
   return sidebarPath === false ? undefined : (sidebarPath ? [sidebarPath] : SIDEBARS_FILES).find((file) => fs.existsSync(path.join(siteDir, file)));
 }
 
+/** A Docusaurus site's pages folder; its files route as Docusaurus routes them (src/routes/pages.ts). */
+export const DOCUSAURUS_PAGES_DIR = 'src/pages';
+/** What Docusaurus leaves out of `src/pages` besides `_` files: tests and type declarations. */
+const DOCUSAURUS_PAGES_IGNORED = ['**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/*.d.ts'];
+
+/** `src/pages/**` React (`.js/.jsx/.ts/.tsx`) and markdown (`.md/.mdx`) pages. */
+export function docusaurusPages(siteDir: string): string[] {
+  return micromatch.not(list(siteDir, DOCUSAURUS_PAGES_DIR, ['**/*.{js,jsx,ts,tsx,md,mdx}']), DOCUSAURUS_PAGES_IGNORED);
+}
+
 /**
  * The site's inputs for one locale (the default locale when none is given). `imports`: where what
  * each content file imports is kept between builds (see findSiteComponents).
@@ -114,17 +124,18 @@ export function discover(siteDir: string, config: SiteConfig, locale?: LocaleInf
     };
   });
   const docs = versions.flatMap((v) => v.docs);
+  const pages = [...list(siteDir, 'pages', ['**/*.tsx']), ...docusaurusPages(siteDir)];
   return {
     siteDir,
     docs,
     versions,
     blogs,
-    pages: list(siteDir, 'pages', ['**/*.tsx']),
+    pages,
     staticFiles: fs.existsSync(path.join(siteDir, 'static'))
       ? fg.sync(['**/*'], {cwd: path.join(siteDir, 'static'), dot: true}).filter((file) => !EDITOR_FILES.test(file)).sort()
       : [],
     sidebarsFile: findSidebarsFile(siteDir, config),
-    siteComponents: findSiteComponents(siteDir, [...docs, ...blogs.flatMap((blog) => blog.posts)], imports),
+    siteComponents: findSiteComponents(siteDir, [...docs, ...blogs.flatMap((blog) => blog.posts), ...pages.filter((file) => /\.mdx?$/.test(file))], imports),
   };
 }
 
@@ -134,7 +145,7 @@ export function discover(siteDir: string, config: SiteConfig, locale?: LocaleInf
  * looked for again.
  */
 export function rediscover(files: SiteFiles, imports?: ImportsCache): SiteFiles {
-  return {...files, siteComponents: findSiteComponents(files.siteDir, [...files.docs, ...files.blogs.flatMap((blog) => blog.posts)], imports)};
+  return {...files, siteComponents: findSiteComponents(files.siteDir, [...files.docs, ...files.blogs.flatMap((blog) => blog.posts), ...files.pages.filter((file) => /\.mdx?$/.test(file))], imports)};
 }
 
 /** Whether an edit cannot change what `discover` lists: new text in a markdown file that was there before (chokidar's `change`). */

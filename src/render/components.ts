@@ -7,8 +7,12 @@ import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import {createHash} from 'node:crypto';
 import type * as esbuild from 'esbuild';
-import type {ComponentType, ReactElement, ReactNode} from 'react';
-import {RenderError} from '../errors.ts';
+import type {ComponentType, ReactElement, ReactNode, createElement} from 'react';
+import {docusaurusCompatPlugin, RUNTIME_DIR} from '../compat/docusaurus/plugin.ts';
+import type {DocusaurusSiteData} from '../compat/docusaurus/site-data.ts';
+import {collectedCss, type CollectedStyles} from '../compat/docusaurus/styles.ts';
+import {siteReactDir} from '../compat/docusaurus/react.ts';
+import {RenderError, SitegenError} from '../errors.ts';
 import {themeOverrides, themePlugin} from './theme-overrides.ts';
 import type {PageMeta} from '../routes/table.ts';
 import type {Route, Sidebar, SiteChrome} from '../routes/types.ts';
@@ -34,6 +38,14 @@ export interface ServerComponents {
   islands: Record<string, ComponentType<Record<string, string>>>;
   /** Identifies the bundled theme and page code, so cached pages are dropped when it changes. */
   codeHash: string;
+  /** The page render's React (the site's own when it has one) and the Docusaurus layer's page state. */
+  docusaurus: DocusaurusServer;
+}
+
+export interface DocusaurusServer {
+  begin(pathname: string, baseUrl: string): void;
+  end(): {title?: string; description?: string; head: string};
+  react: {createElement: typeof createElement; renderToString: (element: ReactElement) => string; renderToStaticMarkup: (element: ReactElement) => string};
 }
 
 export function aliases(siteDir: string): Record<string, string> {
@@ -44,6 +56,10 @@ export function aliases(siteDir: string): Record<string, string> {
 export interface ServerCode {
   codeHash: string;
   pageMeta: Record<string, PageMeta>;
+  /** The CSS of the stylesheets site code imports (CSS modules, Sass), for every page. */
+  css: string;
+  /** Imports the Docusaurus layer could not serve, as `file:line: why`. */
+  warnings: string[];
   load(): Promise<ServerComponents>;
 }
 
@@ -51,20 +67,22 @@ interface ServerBundle {
   file: string;
   codeHash: string;
   pageMeta: Record<string, PageMeta>;
+  css: string;
+  warnings: string[];
 }
 
-export async function bundleServer(args: {siteDir: string; pages: string[]; islands: Record<string, string>; cache: BuildCache}): Promise<ServerCode> {
+export async function bundleServer(args: {siteDir: string; pages: string[]; islands: Record<string, string>; cache: BuildCache; siteData: DocusaurusSiteData}): Promise<ServerCode> {
   const site = path.resolve(args.siteDir);
   const bundle = await cachedBuild<ServerBundle>(
     args.cache,
     'server-bundle',
-    inputKey('server', site, TEMPLATES_DIR, args.pages, args.islands, themeOverrides(site)),
+    inputKey('server', site, TEMPLATES_DIR, args.pages, args.islands, themeOverrides(site), args.siteData, siteReactDir(site) ?? ''),
     async () => {
-      const built = await compileServer(site, args.pages, args.islands);
+      const built = await compileServer(site, args.pages, args.islands, args.siteData);
       const file = args.cache.store.file(`server-${built.codeHash}.mjs`, built.code);
       const module = (await import(pathToFileURL(file).href)) as Omit<ServerComponents, 'codeHash'>;
       const pageMeta = Object.fromEntries(Object.entries(module.pages).map(([page, mod]) => [page, {...(mod.meta ?? {})}]));
-      return {inputs: built.inputs, value: {file: path.basename(file), codeHash: built.codeHash, pageMeta}};
+      return {inputs: built.inputs, value: {file: path.basename(file), codeHash: built.codeHash, pageMeta, css: built.css, warnings: built.warnings}};
     },
     (value) => args.cache.store.existingFile(value.file) !== undefined,
   );
@@ -72,6 +90,8 @@ export async function bundleServer(args: {siteDir: string; pages: string[]; isla
   return {
     codeHash: bundle.codeHash,
     pageMeta: bundle.pageMeta,
+    css: bundle.css ?? '',
+    warnings: bundle.warnings ?? [],
     load() {
       loaded ??= import(pathToFileURL(args.cache.store.existingFile(bundle.file)!).href).then((module: Omit<ServerComponents, 'codeHash'>) => ({...module, codeHash: bundle.codeHash}));
       return loaded;
@@ -79,8 +99,12 @@ export async function bundleServer(args: {siteDir: string; pages: string[]; isla
   };
 }
 
-async function compileServer(site: string, pages: string[], islands: Record<string, string>): Promise<{code: string; codeHash: string; inputs: string[]}> {
+async function compileServer(site: string, pages: string[], islands: Record<string, string>, siteData: DocusaurusSiteData): Promise<{code: string; codeHash: string; inputs: string[]; css: string; warnings: string[]}> {
   const lines = [`export {layouts, sidebarFragment} from ${JSON.stringify(path.join(TEMPLATES_DIR, 'index.ts'))};`];
+  lines.push(`export * as docusaurus from ${JSON.stringify(path.join(RUNTIME_DIR, 'server.ts'))};`);
+  const warnings = new Set<string>();
+  const styles: CollectedStyles = new Map();
+  const read = new Set<string>();
   pages.forEach((file, n) => lines.push(`import * as page${n} from ${JSON.stringify(path.join(site, file))};`));
   lines.push(`export const pages = {${pages.map((file, n) => `${JSON.stringify(file)}: page${n}`).join(', ')}};`);
   const islandNames = Object.keys(islands);
@@ -97,21 +121,30 @@ async function compileServer(site: string, pages: string[], islands: Record<stri
       metafile: true,
       format: 'esm',
       platform: 'node',
-      packages: 'external',
+      // Packages stay outside the bundle (imported from sitegen's node_modules at run time), except
+      // a site's own, which the compat plugin has bundled (see docusaurusCompatPlugin).
       jsx: 'automatic',
       alias: aliases(site),
       loader: {'.css': 'empty', '.svg': 'text'},
       define: {'process.env.NODE_ENV': '"production"'},
-      plugins: [themePlugin(site, 'server')],
+      plugins: [themePlugin(site, 'server'), docusaurusCompatPlugin(site, {target: 'server', siteData, warnings, styles, inputs: read})],
       logLevel: 'silent',
     });
   } catch (cause) {
     const first = (cause as esbuild.BuildFailure).errors?.[0];
+    if (first?.detail instanceof SitegenError) throw first.detail;
     throw new RenderError(`could not compile templates or pages: ${first?.text ?? cause}`, {
       location: first?.location ? {file: first.location.file, line: first.location.line} : undefined,
       cause,
     });
   }
   const code = result.outputFiles[0].text;
-  return {code, codeHash: createHash('sha1').update(code).digest('hex').slice(0, 12), inputs: metafileInputs(result.metafile)};
+  const css = collectedCss(styles, site);
+  return {
+    code,
+    codeHash: createHash('sha1').update(code).update(css).digest('hex').slice(0, 12),
+    inputs: [...new Set([...metafileInputs(result.metafile), ...read])],
+    css,
+    warnings: [...warnings].sort(),
+  };
 }

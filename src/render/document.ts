@@ -20,7 +20,7 @@ export function htmlDocument(args: {
 <meta name="generator" content="sitegen">
 ${args.themeScript}
 ${args.head}
-<link rel="stylesheet" href="${assets.css}">
+<link rel="stylesheet" href="${assets.css}">${assets.siteCss ? `\n<link rel="stylesheet" href="${assets.siteCss}">` : ''}
 <script type="module" src="${assets.boot}"></script>${args.extraHead ?? ''}
 </head>
 <body>

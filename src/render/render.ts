@@ -17,6 +17,7 @@ import {mermaidUrl} from '../build/mermaid.ts';
 import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
 import {customHeadTags, headTags} from './head.ts';
 import {themeInitScript} from './theme-script.ts';
+import {pageIslandName} from '../compat/docusaurus/interactive.ts';
 
 export interface RenderedPage {
   route: Route;
@@ -43,19 +44,45 @@ export interface RenderContext {
   clientData: Record<string, unknown>;
 }
 
+/** The React the server bundle was built with (the site's own when it has one): elements and renderers must come from one copy. */
+function reactOf(components: ServerComponents) {
+  return components.docusaurus?.react ?? {createElement, renderToString, renderToStaticMarkup};
+}
+
 export function renderRoute(route: Route, context: RenderContext): RenderedPage {
   const {config, table, components} = context;
+  const react = reactOf(components);
   const Layout = components.layouts[route.kind];
   if (!Layout) throw new RenderError(`the theme has no layout for "${route.kind}" routes`, {location: {file: route.source}});
   let body: string;
+  let pageHead = '';
   try {
     let children;
-    if (route.kind === 'page') {
+    if (route.kind === 'page' && route.markdown) {
+      const {heading, html, wrapperClassName} = route.markdown;
+      children = react.createElement('div', {className: ['markdown', 'markdown-page', wrapperClassName].filter(Boolean).join(' ')}, heading ? react.createElement('h1', null, heading) : null, react.createElement('div', {dangerouslySetInnerHTML: {__html: html}}));
+    } else if (route.kind === 'page') {
       const Page = components.pages[route.page]?.default;
       if (!Page) throw new RenderError('page module has no default export', {location: {file: route.source}});
-      children = createElement(Page, {site: table.chrome});
+      const island = pageIslandName(route.page);
+      const page = react.createElement(Page, {site: table.chrome});
+      // A Docusaurus page that needs the browser is hydrated whole, as an island (see needsBrowser).
+      children = island in context.assets.islands ? react.createElement('div', islandAttributes(island, {}), page) : page;
     }
-    body = renderToString(createElement(Layout as never, {route, site: table.chrome}, children));
+    const element = react.createElement(Layout as never, {route, site: table.chrome}, children);
+    if (route.kind === 'page' && !route.markdown && components.docusaurus) {
+      // The page's `<Layout title>` and `<Head>` name it: rendered first, the head is made after.
+      components.docusaurus.begin(route.path, table.urls.baseUrl);
+      try {
+        body = react.renderToString(element);
+      } finally {
+        const set = components.docusaurus.end();
+        route = {...route, title: set.title ?? route.title, description: set.description ?? route.description};
+        pageHead = set.head;
+      }
+    } else {
+      body = react.renderToString(element);
+    }
   } catch (cause) {
     if (cause instanceof RenderError) throw cause;
     throw new RenderError(`rendering ${route.path} failed: ${(cause as Error).message}`, {location: {file: route.source}, cause});
@@ -70,7 +97,7 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
   body = resolveMarkers(body, context.linksByFile.get(route.source) ?? [], {route: route.path, source: route.source}, context.targets);
   body = renderIslands(body, route, context);
   body = localizeContent(body, table.chrome.messages);
-  const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon}) + customHeadTags(config, route);
+  const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon}) + customHeadTags(config, route) + (pageHead ? `\n${pageHead}` : '');
   const data = {...context.clientData, islands: context.assets.islands, baseUrl: table.urls.baseUrl};
   const html = htmlDocument({
     lang: table.chrome.locale.lang,
@@ -111,12 +138,14 @@ function renderIsland(use: IslandUse, route: Route, context: RenderContext): str
   }
   // A component the browser never gets (a static MDX site component) is plain server HTML.
   const hydrated = use.name in context.assets.islands;
-  const element = createElement(Component, use.props);
-  const html = hydrated ? renderToString(createElement('div', islandAttributes(use.name, use.props), element)) : renderToStaticMarkup(element);
+  const react = reactOf(context.components);
+  const element = react.createElement(Component, use.props);
+  const html = hydrated ? react.renderToString(react.createElement('div', islandAttributes(use.name, use.props), element)) : react.renderToStaticMarkup(element);
   return context.table.urls.baseUrl === '/' ? html : resolveSitePaths(html, route.path, context.targets).html;
 }
 
 /** A large sidebar's fragment file: its folded categories' items by position, as JSON. */
 export function renderSidebarFragment(sidebar: Sidebar, components: ServerComponents, chrome: SiteChrome): string {
-  return JSON.stringify(components.sidebarFragment(sidebar, (element) => renderToStaticMarkup(element), chrome.messages, chrome.locale.lang));
+  const react = reactOf(components);
+  return JSON.stringify(components.sidebarFragment(sidebar, (element) => react.renderToStaticMarkup(element), chrome.messages, chrome.locale.lang));
 }

@@ -11,7 +11,7 @@ import {buildChrome} from './chrome.ts';
 import {pageRoutePath} from './pages.ts';
 import {buildVersionedDocs, type VersionInput} from './docs-versions.ts';
 import type {DocEntry} from './docs.ts';
-import type {Author, Route, RouteTable, SidebarNode} from './types.ts';
+import type {Author, MarkdownPage, Route, RouteTable, SidebarNode} from './types.ts';
 import {normalizeRoute, outputFile, routePath} from './paths.ts';
 import {rewriteUrls, scanHtml} from '../html/scan.ts';
 import {SEARCH_PAGE_PATH} from '../shared/search-constants.ts';
@@ -33,7 +33,7 @@ export interface RouteInputs {
   /** The docs of each version, the last one first. */
   versions: VersionInput[];
   blogs: {id: string; posts: ParsedMarkdown[]; authors: Record<string, Author>; tags?: Record<string, TagDefinition>; localizedDir?: string}[];
-  pages: {file: string; meta: PageMeta}[];
+  pages: {file: string; meta: PageMeta; markdown?: MarkdownPage}[];
   lastUpdated?: Map<string, LastUpdate>;
   includeDrafts: boolean;
   /** The locale being built and every locale of the site; unset: the config's default locale alone. */
@@ -87,6 +87,7 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
       title: page.meta.title ?? (pagePath === '/' ? config.title : path.posix.basename(pagePath) || config.title),
       description: page.meta.description ?? config.tagline,
       noindex: page.meta.noindex,
+      ...(page.markdown ? {markdown: page.markdown} : {}),
     });
   }
   const searchPath = toRoute(SEARCH_PAGE_PATH);

@@ -263,10 +263,16 @@ export type Route =
   | (RouteBase & {kind: 'blog-archive'; blog: BlogInstanceInfo; years: {year: string; posts: PostSummary[]}[]})
   | (RouteBase & {kind: 'blog-tags'; blog: BlogInstanceInfo; tags: Tag[]})
   | (RouteBase & {kind: 'blog-tag'; blog: BlogInstanceInfo; tag: Tag; posts: PostSummary[]})
-  | (RouteBase & {kind: 'page'; page: string})
+  | (RouteBase & {kind: 'page'; page: string; /** A markdown page (src/pages/*.md): its parsed HTML and the heading it shows. */ markdown?: MarkdownPage})
   | (RouteBase & {kind: 'search'})
   | (RouteBase & {kind: 'not-found'})
   | (RouteBase & {kind: 'site-metadata'; metadata: SiteMetadata});
+
+export interface MarkdownPage {
+  html: string;
+  heading?: string;
+  wrapperClassName?: string;
+}
 
 export type RouteKind = Route['kind'];
 

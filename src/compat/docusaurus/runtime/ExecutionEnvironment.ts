@@ -1,0 +1,11 @@
+// `@docusaurus/ExecutionEnvironment`: what the code runs in.
+const canUseDOM = typeof window !== 'undefined' && 'document' in window && 'createElement' in window.document;
+
+const ExecutionEnvironment = {
+  canUseDOM,
+  canUseEventListeners: canUseDOM && ('addEventListener' in window || 'attachEvent' in window),
+  canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in window,
+  canUseViewport: canUseDOM && 'screen' in window,
+};
+
+export default ExecutionEnvironment;

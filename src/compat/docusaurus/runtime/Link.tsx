@@ -1,0 +1,23 @@
+// `@docusaurus/Link`: an <a>. Site paths are written as they are; sitegen gives them the base URL
+// and their route's exact form when the page is rendered, and checks them.
+import type {AnchorHTMLAttributes, ReactNode} from 'react';
+import isInternalUrl from './isInternalUrl.ts';
+import {currentPathname} from './data.ts';
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to?: string;
+  isNavLink?: boolean;
+  activeClassName?: string;
+  exact?: boolean;
+  autoAddBaseUrl?: boolean;
+  children?: ReactNode;
+}
+
+export default function Link({to, href, isNavLink, activeClassName = 'active', exact: _exact, autoAddBaseUrl: _auto, className, ...rest}: LinkProps) {
+  const target = to ?? href;
+  const external = target !== undefined && !isInternalUrl(target);
+  const active = isNavLink && target !== undefined && !external && currentPathname().replace(/\/$/, '') === target.replace(/\/$/, '');
+  const classes = [className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined;
+  const safety = external && !rest.rel ? {target: rest.target ?? '_blank', rel: 'noopener noreferrer'} : {};
+  return <a {...safety} {...rest} href={target} className={classes} />;
+}
