@@ -66,6 +66,14 @@ const DOCUSAURUS = /^(@docusaurus\/|@theme\/|@theme-init\/)/;
 const BARE = /^[^./]/;
 const NOT_PACKAGE = /^([a-zA-Z]:[\\/]|@site\/|@theme-original\/|sitegen(\/|$)|node:)/;
 
+function realpath(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return file;
+  }
+}
+
 /** The line of `file` that imports `specifier` (1 when it cannot be found). */
 export function importLine(file: string, specifier: string): number {
   try {
@@ -105,6 +113,8 @@ export function docusaurusCompatPlugin(siteDir: string, options: CompatOptions):
   // Site-relative, as the markdown warnings name files.
   const shown = (file: string) => path.relative(site, file).split(path.sep).join('/');
   const react = reactResolver(site);
+  // sitegen's own packages, where they are (node_modules may be a link).
+  const engineModules = [...new Set([path.join(ENGINE_ROOT, 'node_modules'), realpath(path.join(ENGINE_ROOT, 'node_modules'))])].map((dir) => dir + path.sep);
   const placeholder = (specifier: string, importer: string, why: string) => {
     options.warnings?.add(`${shown(importer)}:${importLine(importer, specifier)}: ${why}; it renders as a placeholder`);
     return {path: specifier, namespace: 'sitegen-missing', pluginData: {names: importedNames(importer, specifier)}};
@@ -161,7 +171,7 @@ export function docusaurusCompatPlugin(siteDir: string, options: CompatOptions):
           return placeholder(args.path, args.importer, `imports ${args.path}, which is not installed (add it to the site's dependencies)`);
         }
         // Packages sitegen itself has stay outside the server bundle, as before; the site's own are bundled.
-        if (options.target === 'server' && (resolved.external || resolved.path.startsWith(path.join(ENGINE_ROOT, 'node_modules') + path.sep))) return {path: args.path, external: true};
+        if (options.target === 'server' && (resolved.external || engineModules.some((dir) => resolved.path.startsWith(dir)))) return {path: args.path, external: true};
         return resolved;
       });
     },
