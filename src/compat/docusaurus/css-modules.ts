@@ -73,7 +73,12 @@ function scopeSelector(selector: string, scope: (local: string) => string): stri
   let i = 0;
   while (i < selector.length) {
     const c = selector[i];
-    if (selector.startsWith(':global(', i)) {
+    if (selector.startsWith('/*', i)) {
+      const end = selector.indexOf('*/', i + 2);
+      const stop = end < 0 ? selector.length : end + 2;
+      out += selector.slice(i, stop);
+      i = stop;
+    } else if (selector.startsWith(':global(', i)) {
       const end = closingParen(selector, i + ':global('.length);
       out += selector.slice(i + ':global('.length, end - 1);
       i = end;

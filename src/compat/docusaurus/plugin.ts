@@ -145,6 +145,10 @@ export function docusaurusCompatPlugin(siteDir: string, options: CompatOptions):
           loader: 'js',
         };
       });
+      // Docusaurus sites write JSX in `.js` files.
+      build.onLoad({filter: /\.js$/, namespace: 'file'}, (args) => (isSiteCode(args.path) ? {contents: fs.readFileSync(args.path, 'utf8'), loader: 'jsx'} : undefined));
+      // The browser's code block keeps the server's coloured lines (runtime/theme/CodeBlock.browser.tsx).
+      if (options.target === 'browser') build.onResolve({filter: /CodeBlock\.server\.tsx$/}, (args) => ({path: path.resolve(args.resolveDir, args.path).replace('.server.', '.browser.')}));
       // The site's values in the layer's data module.
       build.onLoad({filter: /[\\/]compat[\\/]docusaurus[\\/]runtime[\\/]data\.ts$/}, (args) => {
         const source = fs.readFileSync(args.path, 'utf8');
