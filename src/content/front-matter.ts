@@ -73,7 +73,7 @@ export const frontMatterSchema = z.object({
   authorURL: z.string().optional(),
   authorImageURL: z.string().optional(),
   // Pages.
-  /** No effect: the page's wrapper has the theme's class. */
+  /** Markdown pages (src/pages): a class on the page's wrapper, as Docusaurus's; docs have the theme's. */
   wrapperClassName: z.string().optional(),
 });
 
