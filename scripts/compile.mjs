@@ -8,7 +8,7 @@ import * as esbuild from 'esbuild';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LIB = path.join(ROOT, 'bin/lib');
-export const ENTRIES = {sitegen: 'bin/sitegen.ts', 'parse-worker': 'src/content/worker.ts', 'card-worker': 'src/publish/cards/worker.ts', 'file-worker': 'src/write/file-worker.ts'};
+export const ENTRIES = {sitegen: 'bin/sitegen.ts', 'parse-worker': 'src/content/worker.ts', 'card-worker': 'src/publish/cards/worker.ts', 'file-worker': 'src/write/file-worker.ts', 'image-worker': 'src/images/worker.ts'};
 
 export async function compile() {
   // Into a fresh folder, then swapped in: no stale chunk survives, and a sitegen starting

@@ -20,6 +20,8 @@ export class SidebarError extends SitegenError {}
 export class MarkdownError extends SitegenError {}
 export class RenderError extends SitegenError {}
 export class UsageError extends SitegenError {}
+/** An image that could not be read or encoded. */
+export class ImageError extends SitegenError {}
 
 /** Several problems found in one pass, reported together (config keys, broken links). */
 export class ProblemsError extends SitegenError {

@@ -28,7 +28,7 @@ import {prefixedWriter, recordingWriter} from '../write/writer.ts';
 import {clientMessages} from '../shared/theme-strings.ts';
 import {keyedProps, renderPages, type RenderEntry} from './render-pages.ts';
 import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
-import {preparePublishing, type Publishing} from '../publish/index.ts';
+import {preparePublishing} from '../publish/index.ts';
 import {mermaidFiles} from './mermaid.ts';
 import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
 import {katexFontFiles} from './katex.ts';
@@ -36,6 +36,9 @@ import {collectGarbage} from './memory.ts';
 import {renderConfig} from '../render/config.ts';
 import {siteFilesWin} from '../write/site-files-win.ts';
 import {isMarkdownPage, pageInput} from '../routes/pages.ts';
+import {planSiteImages} from '../images/site.ts';
+import {startEncoding} from '../images/pool.ts';
+import {oversizedImages} from '../images/checks.ts';
 
 export interface PipelineOptions {
   siteDir: string;
@@ -133,17 +136,20 @@ function markersOf(page: ParsedMarkdown): {diagram: boolean; math: boolean} {
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineOutput> {
-  const started: Publishing[] = [];
+  const started: {cancel(): Promise<void>}[] = [];
   try {
-    return await pipelineSteps(options, (publishing) => started.push(publishing));
+    return await pipelineSteps(options, (run) => started.push(run));
   } catch (error) {
-    // Cards still being drawn must not reach the output of a failed build.
-    await Promise.all(started.map((publishing) => publishing.cards?.cancel()));
+    // Cards still being drawn and images still being encoded must not reach the output of a failed build.
+    await Promise.all(started.map((run) => run.cancel()));
     throw error;
   }
 }
 
-async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing: Publishing) => void): Promise<PipelineOutput> {
+/** Work a step started on other threads, stopped when the build fails. */
+type Started = (run: {cancel(): Promise<void>}) => void;
+
+async function pipelineSteps(options: PipelineOptions, onStarted: Started): Promise<PipelineOutput> {
   const {siteDir, store, reporter} = options;
   const cache = buildCache(store);
   const settings = await timed(reporter, 'config', () => loadSettings(siteDir, cache));
@@ -179,11 +185,13 @@ async function pipelineSteps(options: PipelineOptions, onPublishing: (publishing
   // Git is asked for the docs' last commits always: the sitemap's <lastmod> needs them. It answers
   // while the first locale parses.
   const lastUpdated = lastUpdates(siteDir, [...new Set(found.flatMap((f) => f.versions.flatMap(({version}) => [version.docsDir, ...(version.localizedDir ? [version.localizedDir] : [])])))], (message) => reporter.info(message));
-  const shared: LocaleShared = {settings, configFile, bundles, lastUpdated, parsed: new Map(), parseKeys: new Map(), locales, contentHashes};
+  const parsed = new Map<string, ParsedMarkdown>();
+  const parsedImages = () => [...parsed.values()].some((page) => page.links.some((link) => link.element === 'image' && (link.kind === 'file' || link.kind === 'site')));
+  const shared: LocaleShared = {settings, configFile, bundles, lastUpdated, parsed, parsedImages, parseKeys: new Map(), locales, contentHashes};
   const outputs: (PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>; startCards: () => void})[] = [];
   for (const [index, locale] of locales.entries()) {
     if (locales.length > 1) reporter.info(`locale ${locale.locale}${locale.isDefault ? ' (default)' : ` → ${locale.baseUrl}`}`);
-    const output = await localeSteps(options, shared, locale, found[index], onPublishing);
+    const output = await localeSteps(options, shared, locale, found[index], onStarted);
     if (!options.deferSearch) await output.rest();
     outputs.push(output);
   }
@@ -221,6 +229,8 @@ interface LocaleShared {
   lastUpdated: ReturnType<typeof lastUpdates>;
   /** Parse results by file: a page the locale did not translate is parsed once for all. */
   parsed: Map<string, ParsedMarkdown>;
+  /** Whether any parsed page shows an image of the site. */
+  parsedImages: () => boolean;
   parseKeys: Map<string, string>;
   locales: LocaleInfo[];
   contentHashes: FileHashes;
@@ -231,7 +241,7 @@ async function localeSteps(
   shared: LocaleShared,
   locale: LocaleInfo,
   files: SiteFiles,
-  onPublishing: (publishing: Publishing) => void,
+  onStarted: Started,
 ): Promise<PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>; startCards: () => void}> {
   const {siteDir, store, reporter} = options;
   const {settings, configFile} = shared;
@@ -284,7 +294,17 @@ async function localeSteps(
   const publishing = await timed(reporter, 'publish', () =>
     preparePublishing({siteDir, config, configFile, table, store, writer, files: new Set(assets.copies.keys()), lastUpdated, hostFiles: root, cardsLater: options.cardsLater}),
   );
-  onPublishing(publishing);
+  onStarted({cancel: async () => publishing.cards?.cancel()});
+  // Images are sized before rendering (their pages show the sizes); their variants are encoded
+  // on worker threads while the pages render.
+  const images = await timed(
+    reporter,
+    'images',
+    () => planSiteImages({siteDir, parsed: parsed.values(), assets, config: config.images, baseUrl: config.baseUrl, store, hashes: shared.contentHashes}),
+    (found) => `${found.firstUse.size} images, ${found.variants.length} variants`,
+  );
+  const encoding = startEncoding({variants: images.variants, store, writer});
+  onStarted(encoding);
   const targets = linkTargets({config, table, assets});
   const pageLinks = contentPageLinks({table, parsed, configFile, sidebarsFile: files.sidebarsFile});
   const linksByFile = byFile(parsed, (p) => p.links as FoundLink[]);
@@ -310,6 +330,7 @@ async function localeSteps(
           targets,
           clientData: {search: searchClientConfig(config, table), ...messagesData(table)},
           bodyEnd: options.bodyEnd,
+          images,
         },
       }),
     (result) => `${result.rendered} of ${table.routes.length} pages rendered`,
@@ -320,7 +341,9 @@ async function localeSteps(
   // What the pages load: written with them (shared assets once, at the root).
   await timed(reporter, 'assets', () => {
     if (root) {
-      for (const [name, content] of client.files) options.writer.add(name, content);
+      // The images' stylesheet and zoom script only for sites with content images.
+      const imageFiles = shared.parsedImages() ? [] : [client.imagesCss, client.zoom];
+      for (const [name, content] of client.files) if (!imageFiles.some((url) => url.endsWith(`/${name}`))) options.writer.add(name, content);
       // What only pages with diagrams or math load, copied only when some page has them.
       const all = [...shared.parsed.values()];
       if (all.some((page) => markersOf(page).diagram)) for (const [name, from] of mermaidFiles()) options.writer.copy(name, from);
@@ -328,6 +351,8 @@ async function localeSteps(
     }
     for (const [name, from] of assets.copies) writer.copy(name, from);
   });
+  const encoded = await timed(reporter, 'encode', () => encoding.done(), (done) => `${done.encoded} encoded, ${done.reused} reused`);
+  for (const warning of oversizedImages(images, encoded.bytes)) reporter.warn(warning);
   // The route table as data, hashed, for the keys of the extras and the search index: made once
   // (it took 120 ms each on a warm build of the 3,000-page corpus), and only its hash is kept.
   let tableHash: string | undefined;

@@ -70,7 +70,7 @@ function sharedKey(context: Omit<RenderContext, 'components'>, codeHash: string)
     codeHash,
     table.chrome,
     table.urls,
-    [assets.boot, assets.css, assets.islands],
+    [assets.boot, assets.css, assets.islands, assets.imagesCss, assets.zoom],
     context.clientData,
     context.bodyEnd ?? '',
     config,
@@ -103,8 +103,11 @@ export async function renderPages(args: {
   const targetsKey = inputKey('targets', [...context.targets.routes.values()], [...context.targets.files]);
   const routeKey = (route: Route) => {
     const props = JSON.stringify(keyedProps(route, sidebarKey, args.contentKeys));
-    const links = (context.linksByFile.get(route.source) ?? []).map((link) => resolveLink(link, {route: route.path, source: route.source}, context.targets));
-    return inputKey(shared, props, context.islandsByFile.get(route.source) ?? null, links, route.kind === 'page' ? targetsKey : '');
+    const found = context.linksByFile.get(route.source) ?? [];
+    const links = found.map((link) => resolveLink(link, {route: route.path, source: route.source}, context.targets));
+    // What the page's images are (size, variants) is part of it: an image's new content changes its page.
+    const images = context.images ? [context.images.config, found.map((link) => (link.element === 'image' ? (context.images!.lookup(link) ?? null) : 0))] : null;
+    return inputKey(shared, props, context.islandsByFile.get(route.source) ?? null, links, route.kind === 'page' ? targetsKey : '', images);
   };
 
   // React and the theme are loaded only when a page must be rendered.

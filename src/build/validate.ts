@@ -23,6 +23,7 @@ export function linkTargets(args: {config: SiteConfig; table: RouteTable; assets
     fileToPath: table.fileToPath,
     files: args.assets.staticNames,
     fileUrls: args.assets.fileUrls,
+    wrongCase: args.assets.wrongCase,
     contentRoots: [args.config.docs.path, ...table.docsVersions.map((version) => version.docsDir).filter((dir) => dir !== args.config.docs.path)],
   };
 }

@@ -57,6 +57,9 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
     math: 'sitegen-math-css',
     diagrams: path.join(CLIENT_DIR, 'diagrams.ts'),
   };
+  // Linked and loaded only from pages with content images (src/images/rewrite.ts). A build of their
+  // own: entry points added to the islands' build change the names of its shared chunks.
+  const imageEntries: Record<string, string> = {images: path.join(TEMPLATES_DIR, 'styles/images.css'), zoom: path.join(CLIENT_DIR, 'zoom.ts')};
   const stdinIslands = Object.entries(islandFiles);
   const plugin: esbuild.Plugin = {
     name: 'sitegen-islands',
@@ -115,7 +118,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
   let results: esbuild.BuildResult<{write: false; metafile: true}>[];
   try {
     const {build} = await import('esbuild');
-    results = await Promise.all([build({...options, entryPoints: bootEntries}), build({...options, entryPoints})]);
+    results = await Promise.all([build({...options, entryPoints: bootEntries}), build({...options, entryPoints}), build({...options, entryPoints: imageEntries})]);
   } catch (cause) {
     const first = (cause as esbuild.BuildFailure).errors?.[0];
     if (first?.detail instanceof SitegenError) throw first.detail;
@@ -149,6 +152,8 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
       css: urlOf('theme', '.css'),
       mathCss: urlOf('math', '.css'),
       diagrams: urlOf('diagrams', '.js'),
+      imagesCss: urlOf('images', '.css'),
+      zoom: urlOf('zoom', '.js'),
       islands: Object.fromEntries(stdinIslands.map(([name]) => [name, urlOf(`island-${name}`, '.js')])),
       files,
     },

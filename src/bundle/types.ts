@@ -10,6 +10,10 @@ export interface ClientAssets {
   mathCss: string;
   /** URL of the script that draws mermaid diagrams, loaded only by pages with one. */
   diagrams: string;
+  /** URL of the content images' stylesheet (light/dark images, zoom), linked only from pages with images. */
+  imagesCss: string;
+  /** URL of the image zoom script, loaded only by pages with zoomable images. */
+  zoom: string;
   /** Island name → URL of its chunk (loaded on demand). */
   islands: Record<string, string>;
   /** Output files, path relative to the output folder → contents. */

@@ -28,6 +28,8 @@ export interface LinkTargets {
   files: Set<string>;
   /** Content files linked relatively (site-relative) → their public URL. */
   fileUrls: Map<string, string>;
+  /** Linked content files that exist only with other letter case → the name on disk. */
+  wrongCase?: Map<string, string>;
   /**
    * Folders (site-relative) that markdown links are also resolved from, as Docusaurus does: a
    * page's own docs folder (each version has one), else the first (the current docs).
@@ -45,6 +47,17 @@ export interface LinkProblem {
   reason: LinkProblemReason;
   /** "did you mean" for anchors. */
   suggestion?: string;
+  /** The file's name on disk, when the link's differs only in letter case. */
+  caseOf?: string;
+}
+
+/** The name a missing file or static file has on disk, when only the letter case differs. */
+function caseOf(link: FoundLink, targets: LinkTargets): string | undefined {
+  if (link.kind === 'file') return targets.wrongCase?.get(link.target);
+  if (link.kind !== 'site') return undefined;
+  const name = link.target.split('?')[0].replace(/^\/+/, '').toLowerCase();
+  for (const file of targets.files) if (file.toLowerCase() === name) return `/${file}`;
+  return undefined;
 }
 
 export type Resolution = {href?: string; route?: string} | {problem: LinkProblemReason};
@@ -144,7 +157,8 @@ export function checkLinks(pages: PageLinks[], targets: LinkTargets): LinkProble
       const at = {source: link.file ?? page.source, line: link.line || undefined, target: link.raw};
       const resolution = resolveLink(link, page, targets);
       if ('problem' in resolution) {
-        problems.push({...at, reason: resolution.problem});
+        const onDisk = resolution.problem === 'missing-image' || resolution.problem === 'missing-file' || resolution.problem === 'missing-route' ? caseOf(link, targets) : undefined;
+        problems.push({...at, reason: resolution.problem, ...(onDisk ? {caseOf: onDisk} : {})});
         continue;
       }
       if (!link.anchor || resolution.route === undefined) continue;
@@ -170,7 +184,7 @@ export function formatLinkProblems(problems: LinkProblem[]): string[] {
   const lines: string[] = [];
   for (const [source, list] of bySource) {
     for (const problem of list) {
-      const hint = problem.suggestion ? ` (did you mean #${problem.suggestion}?)` : '';
+      const hint = problem.caseOf ? ` (differs only in case from ${problem.caseOf})` : problem.suggestion ? ` (did you mean #${problem.suggestion}?)` : '';
       lines.push(`${source}${problem.line ? `:${problem.line}` : ''}: ${WHAT[problem.reason]} ${problem.target}${hint}`);
     }
   }

@@ -1,6 +1,7 @@
 // The site config schema: validates sitegen.config.ts, fills defaults, and rejects unknown keys.
 import {z} from 'zod';
 import {editUrl, feedOptions, publishKeys} from './publish-schema.ts';
+import {imagesSchema} from '../images/schema.ts';
 
 /** What a check's problems do (applied in src/check/severity.ts), as Docusaurus names them. */
 export const SEVERITIES = ['ignore', 'log', 'warn', 'throw'] as const;
@@ -203,6 +204,8 @@ export const siteConfigSchema = z.strictObject({
       plugins: z.array(markdownPlugin).default([]),
     })
     .prefault({}),
+  /** Content images: formats, srcset widths, encoder quality, zoom, the size that warns (src/images/schema.ts). */
+  images: imagesSchema,
   /** Tags added to the head of every page (analytics, verification). */
   headTags: z.array(headTag).default([]),
   /** Scripts added to the head of every page: a URL, or attributes with `src`. */
@@ -238,4 +241,5 @@ export const KNOWN_KEYS: Record<string, string> = {
   indexName: 'search', content: 'announcementBar', isCloseable: 'announcementBar', locales: 'i18n',
   defaultLocale: 'i18n', breadcrumbs: 'docs', versionLabel: 'docs', editUrl: 'docs or blogs[]', feed: 'blogs[]',
   from: 'redirects[]', to: 'redirects[]', summary: 'llms', markdownPages: 'llms', siteName: 'socialCards',
+  formats: 'images', widths: 'images', quality: 'images', zoom: 'images', maxBytes: 'images',
 };

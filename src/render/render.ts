@@ -18,6 +18,9 @@ import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
 import {customHeadTags, headTags} from './head.ts';
 import {themeInitScript} from './theme-script.ts';
 import {pageIslandName} from '../compat/docusaurus/interactive.ts';
+import {resolveLink} from '../check/links.ts';
+import {rewriteImages, type RewrittenImages} from '../images/rewrite.ts';
+import type {SiteImages} from '../images/site.ts';
 
 export interface RenderedPage {
   route: Route;
@@ -42,6 +45,8 @@ export interface RenderContext {
   bodyEnd?: string;
   /** Search settings the client reads (provider, index URL). */
   clientData: Record<string, unknown>;
+  /** The site's content images, sized and planned (src/images/). */
+  images?: SiteImages;
 }
 
 /** The React the server bundle was built with (the site's own when it has one): elements and renderers must come from one copy. */
@@ -94,7 +99,17 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
     body = resolved.html;
     found = {links: resolved.links, ids: resolved.ids};
   }
-  body = resolveMarkers(body, context.linksByFile.get(route.source) ?? [], {route: route.path, source: route.source}, context.targets);
+  const links = context.linksByFile.get(route.source) ?? [];
+  let images: RewrittenImages | undefined;
+  if (context.images) {
+    const page = {route: route.path, source: route.source};
+    images = rewriteImages(body, links, context.images, (link) => {
+      const resolution = resolveLink(link, page, context.targets);
+      return 'problem' in resolution ? undefined : (resolution.href ?? link.raw);
+    });
+    body = images.html;
+  }
+  body = resolveMarkers(body, links, {route: route.path, source: route.source}, context.targets);
   body = renderIslands(body, route, context);
   body = localizeContent(body, table.chrome.messages);
   const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon}) + customHeadTags(config, route) + (pageHead ? `\n${pageHead}` : '');
@@ -109,16 +124,18 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
       announcementId: config.announcementId,
     }),
     assets: context.assets,
-    extraHead: `${pageAssets(body, context.assets, table.urls.baseUrl)}\n<script type="application/json" id="sitegen-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    extraHead: `${pageAssets(body, context.assets, table.urls.baseUrl, images)}\n<script type="application/json" id="sitegen-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
     body,
     bodyEnd: context.bodyEnd,
   });
   return {route, html, found};
 }
 
-/** What only some pages need: KaTeX's stylesheet, the diagrams script. */
-function pageAssets(body: string, assets: ClientAssets, baseUrl: string): string {
+/** What only some pages need: KaTeX's stylesheet, the diagrams script, the images' stylesheet and zoom. */
+function pageAssets(body: string, assets: ClientAssets, baseUrl: string, images?: RewrittenImages): string {
   let tags = '';
+  if (images?.count) tags += `\n<link rel="stylesheet" href="${assets.imagesCss}">`;
+  if (images?.zoom) tags += `\n<script type="module" src="${assets.zoom}"></script>`;
   if (body.includes(MATH_MARKER)) tags += `\n<link rel="stylesheet" href="${assets.mathCss}">`;
   if (body.includes(DIAGRAM_MARKER)) tags += `\n<script type="module" src="${assets.diagrams}" data-mermaid="${mermaidUrl(baseUrl)}"></script>`;
   return tags;

@@ -21,7 +21,7 @@ export function tempDir(prefix = 'sitegen-test-'): string {
   return dir;
 }
 
-export function makeSite(files: Record<string, string>): {dir: string; site: string; out: string} {
+export function makeSite(files: Record<string, string | Buffer>): {dir: string; site: string; out: string} {
   const dir = tempDir();
   const site = path.join(dir, 'site');
   for (const [name, content] of Object.entries(files)) {

@@ -9,10 +9,25 @@ import {classifyUrl, isExternalUrl, splitFragment} from '../../shared/urls.ts';
 import {linkMarker, type FoundLink} from '../types.ts';
 import type {MarkdownEnv} from './env.ts';
 
+const SITE_ALIAS = '@site/';
+
+function decodeSafe(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}
+
 /** Records a URL; returns the marker to write in its place, or undefined to keep it as written. */
 function record(env: MarkdownEnv, url: string, element: FoundLink['element'], line: number): string | undefined {
   const raw = url.trim();
   if (!raw) return undefined;
+  if (raw.startsWith(SITE_ALIAS)) {
+    // Docusaurus's alias of the site folder (`require('@site/static/img/a.png')`).
+    env.links.push({kind: 'file', element, target: decodeSafe(raw.slice(SITE_ALIAS.length).split(/[?#]/)[0]), line, raw, ...((env.includeStack?.length ?? 0) > 1 ? {file: env.file} : {})});
+    return linkMarker(env.links.length - 1);
+  }
   let kind = classifyUrl(raw);
   if (kind === 'external') return undefined;
   // An image is always a file, whatever its name looks like.
@@ -47,12 +62,22 @@ function pathnameLink(env: MarkdownEnv, href: string, line: number): string {
   return linkMarker(env.links.length - 1);
 }
 
+/** An image without alt text is invisible to readers of a screen reader: the page warns. */
+function noAlt(env: MarkdownEnv, raw: string, line: number): void {
+  env.warnings.push(`${env.file}:${line}: image ${raw} has no alt text`);
+}
+
 /** Raw HTML in markdown: the same records, lines counted from where the HTML starts. */
 function recordHtml(env: MarkdownEnv, html: string, firstLine: number): string {
   const scan = scanHtml(html);
   const markers = new Map<number, string>();
   for (const url of scan.urls) {
     if (url.attribute === 'action') continue;
+    if (url.tag === 'img' && url.attribute === 'src') {
+      // `alt=""` is an author's way to say an image is decoration; only a missing alt warns.
+      const tag = html.slice(html.lastIndexOf('<', url.start), html.indexOf('>', url.end) + 1);
+      if (!/\salt\s*=/i.test(tag)) noAlt(env, url.value, firstLine + url.line - 1);
+    }
     const marker = record(env, url.value, isMediaUrl(url) ? 'image' : 'link', firstLine + url.line - 1);
     if (marker) markers.set(url.start, marker);
   }
@@ -66,9 +91,12 @@ function inlineTokens(env: MarkdownEnv, block: Token): void {
     if (token.type === 'html_inline') {
       token.content = recordHtml(env, token.content, line);
     } else if (token.type === 'image') {
-      const marker = record(env, String(token.attrGet('src') ?? ''), 'image', line);
+      const src = String(token.attrGet('src') ?? '');
+      if (!token.content.trim()) noAlt(env, src, line);
+      const marker = record(env, src, 'image', line);
+      // The site's images get their loading attributes with their size (src/images/rewrite.ts).
       if (marker) token.attrSet('src', marker);
-      token.attrSet('loading', 'lazy');
+      else token.attrSet('loading', 'lazy');
     } else if (token.type === 'link_open') {
       const href = String(token.attrGet('href') ?? '');
       if (href.startsWith(PATHNAME)) {

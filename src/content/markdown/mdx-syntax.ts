@@ -68,6 +68,14 @@ export function evaluate(node: AnyNode): unknown {
       if (node.operator === '!') return !value;
       throw new NotStatic(node.operator);
     }
+    case 'CallExpression':
+      // Docusaurus's `require('./shot.png').default` (and without `.default`): the file, as a
+      // relative URL the link records resolve from the page, like a markdown image.
+      if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length === 1 && typeof node.arguments[0].value === 'string') return node.arguments[0].value;
+      throw new NotStatic('a function call');
+    case 'MemberExpression':
+      if (node.object.type === 'CallExpression' && !node.computed && node.property.name === 'default') return evaluate(node.object);
+      throw new NotStatic('a member expression');
     case 'Identifier':
       if (node.name === 'undefined') return undefined;
       throw new NotStatic(`the variable ${node.name}`);
