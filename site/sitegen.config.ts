@@ -151,6 +151,14 @@ const config: SiteConfigInput = {
     'easing-gallery': 'islands/EasingGallery.tsx',
     'player-demo': 'islands/PlayerDemo.tsx',
   },
+  // Content images need no setting; the defaults are:
+  // images: {
+  //   formats: ['avif', 'webp'],       // modern formats offered beside the original's, best first
+  //   widths: [480, 800, 1200, 1600],  // srcset widths of images wider than the column (plus the original's)
+  //   quality: {},                     // per format 1-100; defaults avif 55, webp 80, jpeg 82
+  //   zoom: true,                      // click or Enter enlarges a content image (per image: data-no-zoom)
+  //   maxBytes: 1048576,               // warn when an image's download at full width is larger after optimisation
+  // },
   // `npm start` and `npm run lighthouse` serve the output with sirv, which sends these copies.
   precompress: true,
 };
