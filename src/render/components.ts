@@ -127,6 +127,8 @@ async function compileServer(site: string, pages: string[], islands: Record<stri
       alias: aliases(site),
       loader: {'.css': 'empty', '.svg': 'text'},
       define: {'process.env.NODE_ENV': '"production"'},
+      // CommonJS packages a site's code brings require() what stays outside the bundle (React).
+      banner: {js: "import {createRequire as sitegenCreateRequire} from 'node:module';\nconst require = sitegenCreateRequire(import.meta.url);"},
       plugins: [themePlugin(site, 'server'), docusaurusCompatPlugin(site, {target: 'server', siteData, warnings, styles, inputs: read})],
       logLevel: 'silent',
     });

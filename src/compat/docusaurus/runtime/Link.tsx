@@ -14,8 +14,11 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 export default function Link({to, href, isNavLink, activeClassName = 'active', exact: _exact, autoAddBaseUrl: _auto, className, ...rest}: LinkProps) {
-  const target = to ?? href;
-  const external = target !== undefined && !isInternalUrl(target);
+  const written = to ?? href;
+  // `pathname://` marks a site path that is not a page of the site (Docusaurus): a plain link to it.
+  const plain = written?.startsWith('pathname://');
+  const target = plain ? written!.slice('pathname://'.length) : written;
+  const external = target !== undefined && !plain && !isInternalUrl(target);
   const active = isNavLink && target !== undefined && !external && currentPathname().replace(/\/$/, '') === target.replace(/\/$/, '');
   const classes = [className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined;
   const safety = external && !rest.rel ? {target: rest.target ?? '_blank', rel: 'noopener noreferrer'} : {};
