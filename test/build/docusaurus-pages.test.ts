@@ -74,6 +74,7 @@ export default function Home() {
       <Head><meta name="robots" content="noarchive" /></Head>
       <Heading as="h2" id="intro">{siteConfig.title} says {siteConfig.tagline} {String(siteConfig.customFields.answer)}</Heading>
       <Link to="/help" className={clsx('button', {active: true})}>Help</Link>
+      <Link to="pathname:///raw/file.html">Raw</Link>
       <img src={useBaseUrl('/img/logo.svg')} alt="Logo" />
       <img src={withBaseUrl('/img/logo.svg')} alt="Logo again" />
       <Admonition type="warning" title="Mind">Careful</Admonition>
@@ -96,6 +97,7 @@ test('every module of the Docusaurus layer renders on the server', () => {
     'src/pages/index.jsx': HOME,
     'src/pages/help.jsx': 'export default () => <p>help</p>;\n',
     'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'static/raw/file.html': '<p>raw</p>',
   });
   assert.equal(built.status, 0, built.stderr);
   assert.doesNotMatch(built.stderr, /placeholder/);
@@ -106,6 +108,7 @@ test('every module of the Docusaurus layer renders on the server', () => {
   assert.match(html, /<meta name="robots" content="noarchive"\/>/);
   assert.match(body, /<h2 id="intro">Dino says Roar 42 <a class="hash-link" href="#intro"/);
   assert.match(body, /<a href="\/help" class="button active">Help<\/a>/);
+  assert.match(body, /<a href="\/raw\/file.html">Raw<\/a>/);
   assert.match(body, /<img src="\/img\/logo.svg" alt="Logo"\/><img src="\/img\/logo.svg" alt="Logo again"\/>/);
   assert.match(body, /<div class="admonition admonition--warning"><p class="admonition__title">Mind<\/p>Careful<\/div>/);
   assert.match(body, /<div class="code-block" data-lang="js" role="group" aria-label="hello.js"><div class="code-block__title">hello.js<\/div>[\s\S]*<span class="line">/);
@@ -177,6 +180,19 @@ test('an import outside the layer, or of a package the site lacks, warns with fi
   assert.match(body, /<div class="sitegen-missing" role="note" data-missing="@docusaurus\/plugin-ideal-image">@docusaurus\/plugin-ideal-image is not available in sitegen<\/div>/);
   assert.equal(body.match(/data-missing="react-github-btn"/g)?.length, 2);
   assert.match(body, /<p>after<\/p>/);
+});
+
+test('packages in the site\'s node_modules render on its pages: CommonJS requiring React (was: "Dynamic require of react"), and ES modules', () => {
+  const built = buildSite({
+    'sitegen.config.ts': CONFIG,
+    'src/pages/index.jsx': "import Cjs from 'cjs-widget';\nimport {Esm} from 'esm-widget';\nexport default () => <div><Cjs /><Esm /></div>;\n",
+    'node_modules/cjs-widget/package.json': '{"name": "cjs-widget", "main": "index.js"}',
+    'node_modules/cjs-widget/index.js': "const React = require('react');\nmodule.exports = function Cjs() { return React.createElement('b', null, 'from cjs'); };\n",
+    'node_modules/esm-widget/package.json': '{"name": "esm-widget", "type": "module", "exports": {".": "./index.js"}}',
+    'node_modules/esm-widget/index.js': "import {createElement} from 'react';\nexport function Esm() { return createElement('i', null, 'from esm'); }\n",
+  });
+  assert.equal(built.status, 0, built.stderr);
+  assert.match(main(built.read('index.html')), /<div><b>from cjs<\/b><i>from esm<\/i><\/div>/);
 });
 
 /** react@19 and react-dom@19, installed once into sitegen's cache folder (undefined: not in the registry). */
