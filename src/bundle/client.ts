@@ -75,11 +75,13 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
       }));
       build.onResolve({filter: /^sitegen-math-css$/}, () => ({path: 'math.css', namespace: 'sitegen-math'}));
       // The fonts stay where src/build/katex.ts copies them (only for sites with math).
-      build.onLoad({filter: /.*/, namespace: 'sitegen-math'}, () => ({
-        contents: `${katexCss((name) => `sitegen-katex-font:${name}`)}\n@import ${JSON.stringify(path.join(TEMPLATES_DIR, 'styles/math.css'))};`,
-        resolveDir: ENGINE_ROOT,
-        loader: 'css',
-      }));
+      // The theme's math rules follow KaTeX's, inline: an @import after rules is not bundled (it was
+      // left in the output as an @import of the checkout's absolute path).
+      build.onLoad({filter: /.*/, namespace: 'sitegen-math'}, () => {
+        const mathCss = path.join(TEMPLATES_DIR, 'styles/math.css');
+        read.add(mathCss);
+        return {contents: `${katexCss((name) => `sitegen-katex-font:${name}`)}\n${fs.readFileSync(mathCss, 'utf8')}`, resolveDir: ENGINE_ROOT, loader: 'css'};
+      });
       build.onResolve({filter: /^sitegen-katex-font:/}, (a) => ({path: withBaseUrl(baseUrl, `/${katexFontFolder()}/${a.path.slice('sitegen-katex-font:'.length)}`), external: true}));
       build.onResolve({filter: /^sitegen-island:/}, (a) => ({path: a.path.slice('sitegen-island:'.length), namespace: 'sitegen-island'}));
       build.onLoad({filter: /.*/, namespace: 'sitegen-island'}, (a) => ({

@@ -58,7 +58,7 @@ test('markdown features on a built page: footnotes, alerts, details, emoji, path
   assert.doesNotMatch(html, /:::|\[!WARNING\]|\[\^src\]/);
 });
 
-test('math: KaTeX HTML at build time, its stylesheet and fonts only on pages with math, no script for it', () => {
+test('math: KaTeX HTML at build time, its stylesheet and fonts only on pages with math, no script for it; the theme math rules bundled, not an @import of the checkout path', () => {
   const site = build(baseSite({'docs/guides/one.md': '---\ntitle: Math\n---\n\n## Usage\n\nArea $\\pi r^2$.\n\n$$\nE = mc^2\n$$\n'}));
   assert.equal(site.status, 0, site.stderr);
   const page = site.read('docs/guides/one.html');
@@ -68,6 +68,10 @@ test('math: KaTeX HTML at build time, its stylesheet and fonts only on pages wit
   assert.doesNotMatch(site.read('docs/index.html'), /math-[\w-]+\.css/);
   const css = site.read(link[1].slice(1));
   assert.match(css, /\.katex\{/);
+  // Was: math.css left as an `@import` of the checkout's absolute path (broken, and the file's
+  // hash depended on where sitegen was checked out).
+  assert.doesNotMatch(css, /@import/);
+  assert.match(css, /\.math-display\{/);
   const font = /url\("?(\/assets\/katex-[\d.]+\/fonts\/KaTeX_Main-Regular\.woff2)"?\)/.exec(css)![1];
   assert.ok(fs.existsSync(path.join(site.out, font.replace(/^\//, ''))), `font ${font} is written`);
   assert.deepEqual([...page.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1].replace(/-[\w]+\.js$/, '')), ['/assets/boot']);
