@@ -305,7 +305,8 @@ async function localeSteps(
   );
   const encoding = startEncoding({variants: images.variants, store, writer});
   onStarted(encoding);
-  const targets = linkTargets({config, table, assets});
+  // Images the site's code imports are written with the bundle (src/compat/docusaurus/assets.ts).
+  const targets = linkTargets({config, table, assets: server.assets.length ? {...assets, staticNames: new Set([...assets.staticNames, ...server.assets.map(([name]) => name)])} : assets});
   const pageLinks = contentPageLinks({table, parsed, configFile, sidebarsFile: files.sidebarsFile});
   const linksByFile = byFile(parsed, (p) => p.links as FoundLink[]);
   const htmlKeys = contentKeys(parsed, parseKeys);

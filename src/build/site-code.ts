@@ -22,11 +22,15 @@ import {createHash} from 'node:crypto';
 import {ASSETS_DIR} from '../bundle/client.ts';
 import {withBaseUrl} from '../shared/urls.ts';
 
-/** The client assets with the stylesheet of what the site's code imports, when it imports any. */
-function withSiteCss(client: ClientAssets, css: string, baseUrl: string): ClientAssets {
-  if (!css) return client;
-  const name = `${ASSETS_DIR}/site-${createHash('sha1').update(css).digest('hex').slice(0, 8)}.css`;
-  return {...client, siteCss: withBaseUrl(baseUrl, `/${name}`), files: new Map([...client.files, [name, new TextEncoder().encode(css)]])};
+/** The client assets with what the site's code imports: its stylesheets (as one file) and images. */
+function withSiteCss(client: ClientAssets, server: {css: string; assets: [string, string][]}, baseUrl: string): ClientAssets {
+  if (!server.css && !server.assets.length) return client;
+  const files = new Map(client.files);
+  for (const [name, file] of server.assets) files.set(name, fs.readFileSync(file));
+  if (!server.css) return {...client, files};
+  const name = `${ASSETS_DIR}/site-${createHash('sha1').update(server.css).digest('hex').slice(0, 8)}.css`;
+  files.set(name, new TextEncoder().encode(server.css));
+  return {...client, siteCss: withBaseUrl(baseUrl, `/${name}`), files};
 }
 
 export interface SiteSettings {
@@ -131,7 +135,7 @@ export function bundleSite(args: {siteDir: string; config: SiteConfig; files: Si
   const bundles = Promise.all([
     bundleServer({siteDir: args.siteDir, pages: args.files.pages.filter((file) => !isMarkdownPage(file)), islands: serverIslands, cache, siteData}),
     bundleClient({siteDir: args.siteDir, islands: clientIslands, customCss: config.customCss, baseUrl: config.baseUrl, cache, siteData}),
-  ]).then(([server, client]) => ({server, client: withSiteCss(client, server.css, config.baseUrl)}));
+  ]).then(([server, client]) => ({server, client: withSiteCss(client, server, config.baseUrl)}));
   // Awaited after parsing; a failure must not be reported as unhandled before that.
   bundles.catch(() => {});
   return bundles;

@@ -12,6 +12,7 @@ import {docusaurusCompatPlugin, RUNTIME_DIR} from '../compat/docusaurus/plugin.t
 import type {DocusaurusSiteData} from '../compat/docusaurus/site-data.ts';
 import {collectedCss, type CollectedStyles} from '../compat/docusaurus/styles.ts';
 import {siteReactDir} from '../compat/docusaurus/react.ts';
+import type {ImportedAssets} from '../compat/docusaurus/assets.ts';
 import {RenderError, SitegenError} from '../errors.ts';
 import {themeOverrides, themePlugin} from './theme-overrides.ts';
 import type {PageMeta} from '../routes/table.ts';
@@ -60,6 +61,8 @@ export interface ServerCode {
   css: string;
   /** Imports the Docusaurus layer could not serve, as `file:line: why`. */
   warnings: string[];
+  /** Images site code imports that go to assets/: output path → source file. */
+  assets: [string, string][];
   load(): Promise<ServerComponents>;
 }
 
@@ -69,6 +72,7 @@ interface ServerBundle {
   pageMeta: Record<string, PageMeta>;
   css: string;
   warnings: string[];
+  assets: [string, string][];
 }
 
 export async function bundleServer(args: {siteDir: string; pages: string[]; islands: Record<string, string>; cache: BuildCache; siteData: DocusaurusSiteData}): Promise<ServerCode> {
@@ -82,7 +86,7 @@ export async function bundleServer(args: {siteDir: string; pages: string[]; isla
       const file = args.cache.store.file(`server-${built.codeHash}.mjs`, built.code);
       const module = (await import(pathToFileURL(file).href)) as Omit<ServerComponents, 'codeHash'>;
       const pageMeta = Object.fromEntries(Object.entries(module.pages).map(([page, mod]) => [page, {...(mod.meta ?? {})}]));
-      return {inputs: built.inputs, value: {file: path.basename(file), codeHash: built.codeHash, pageMeta, css: built.css, warnings: built.warnings}};
+      return {inputs: built.inputs, value: {file: path.basename(file), codeHash: built.codeHash, pageMeta, css: built.css, warnings: built.warnings, assets: built.assets}};
     },
     (value) => args.cache.store.existingFile(value.file) !== undefined,
   );
@@ -92,6 +96,7 @@ export async function bundleServer(args: {siteDir: string; pages: string[]; isla
     pageMeta: bundle.pageMeta,
     css: bundle.css ?? '',
     warnings: bundle.warnings ?? [],
+    assets: bundle.assets ?? [],
     load() {
       loaded ??= import(pathToFileURL(args.cache.store.existingFile(bundle.file)!).href).then((module: Omit<ServerComponents, 'codeHash'>) => ({...module, codeHash: bundle.codeHash}));
       return loaded;
@@ -99,12 +104,13 @@ export async function bundleServer(args: {siteDir: string; pages: string[]; isla
   };
 }
 
-async function compileServer(site: string, pages: string[], islands: Record<string, string>, siteData: DocusaurusSiteData): Promise<{code: string; codeHash: string; inputs: string[]; css: string; warnings: string[]}> {
+async function compileServer(site: string, pages: string[], islands: Record<string, string>, siteData: DocusaurusSiteData): Promise<{code: string; codeHash: string; inputs: string[]; css: string; warnings: string[]; assets: [string, string][]}> {
   const lines = [`export {layouts, sidebarFragment} from ${JSON.stringify(path.join(TEMPLATES_DIR, 'index.ts'))};`];
   lines.push(`export * as docusaurus from ${JSON.stringify(path.join(RUNTIME_DIR, 'server.ts'))};`);
   const warnings = new Set<string>();
   const styles: CollectedStyles = new Map();
   const read = new Set<string>();
+  const assets: ImportedAssets = new Map();
   pages.forEach((file, n) => lines.push(`import * as page${n} from ${JSON.stringify(path.join(site, file))};`));
   lines.push(`export const pages = {${pages.map((file, n) => `${JSON.stringify(file)}: page${n}`).join(', ')}};`);
   const islandNames = Object.keys(islands);
@@ -129,7 +135,7 @@ async function compileServer(site: string, pages: string[], islands: Record<stri
       define: {'process.env.NODE_ENV': '"production"'},
       // CommonJS packages a site's code brings require() what stays outside the bundle (React).
       banner: {js: "import {createRequire as sitegenCreateRequire} from 'node:module';\nconst require = sitegenCreateRequire(import.meta.url);"},
-      plugins: [themePlugin(site, 'server'), docusaurusCompatPlugin(site, {target: 'server', siteData, warnings, styles, inputs: read})],
+      plugins: [themePlugin(site, 'server'), docusaurusCompatPlugin(site, {target: 'server', siteData, warnings, styles, inputs: read, assets})],
       logLevel: 'silent',
     });
   } catch (cause) {
@@ -148,5 +154,6 @@ async function compileServer(site: string, pages: string[], islands: Record<stri
     inputs: [...new Set([...metafileInputs(result.metafile), ...read])],
     css,
     warnings: [...warnings].sort(),
+    assets: [...assets].sort(([a], [b]) => (a < b ? -1 : 1)),
   };
 }

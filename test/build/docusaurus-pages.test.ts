@@ -195,6 +195,24 @@ test('packages in the site\'s node_modules render on its pages: CommonJS requiri
   assert.match(main(built.read('index.html')), /<div><b>from cjs<\/b><i>from esm<\/i><\/div>/);
 });
 
+test('images site code imports: an SVG is an inline component, other images their URL (static/ in place, others hashed in assets/)', () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('latin1');
+  const built = buildSite({
+    'sitegen.config.ts': CONFIG,
+    'src/pages/index.jsx': "import Logo from '@site/static/img/logo.svg';\nimport shot from './shot.png';\nconst hero = require('@site/static/img/hero.png').default;\nexport default () => <div><Logo className=\"logo\" role=\"img\" title=\"Dino\" /><img src={shot} alt=\"Shot\" /><img src={hero} alt=\"Hero\" /></div>;\n",
+    'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2"><circle cx="5" cy="5" r="4"/></svg>',
+    'static/img/hero.png': png,
+    'src/pages/shot.png': png,
+  });
+  assert.equal(built.status, 0, built.stderr);
+  const body = main(built.read('index.html'));
+  assert.match(body, /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 10 10" stroke-width="2" class="logo" role="img"><title>Dino<\/title><circle cx="5" cy="5" r="4"\/><\/svg>/);
+  const shot = /<img src="\/(assets\/shot-[0-9a-f]{8}\.png)" alt="Shot"\/>/.exec(body)?.[1];
+  assert.ok(shot, body);
+  assert.ok(built.exists(shot), 'the imported image is written');
+  assert.match(body, /<img src="\/img\/hero.png" alt="Hero"\/>/);
+});
+
 /** react@19 and react-dom@19, installed once into sitegen's cache folder (undefined: not in the registry). */
 function react19(): string | undefined {
   const dir = path.join(ROOT, 'node_modules/.cache/sitegen-test-react19');

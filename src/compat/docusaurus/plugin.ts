@@ -11,6 +11,7 @@ import {ENGINE_ROOT, TEMPLATES_DIR} from '../../paths.ts';
 import type {DocusaurusSiteData} from './site-data.ts';
 import {stylesSetup, type CollectedStyles} from './styles.ts';
 import {reactResolver} from './react.ts';
+import {assetsSetup, type ImportedAssets} from './assets.ts';
 
 /** The layer's modules, bundled with the site's code. */
 export const RUNTIME_DIR = path.join(ENGINE_ROOT, 'src/compat/docusaurus/runtime');
@@ -59,6 +60,8 @@ export interface CompatOptions {
   styles?: CollectedStyles;
   /** Files read outside esbuild's view (stylesheets, Sass partials), for the bundle's cache. */
   inputs?: Set<string>;
+  /** Server: the images site code imports that are written to assets/ (see assets.ts). */
+  assets?: ImportedAssets;
 }
 
 const DOCUSAURUS = /^(@docusaurus\/|@theme\/|@theme-init\/)/;
@@ -123,6 +126,7 @@ export function docusaurusCompatPlugin(siteDir: string, options: CompatOptions):
     name: 'sitegen-docusaurus-compat',
     setup(build) {
       stylesSetup(build, site, options);
+      assetsSetup(build, site, isSiteCode, options);
       build.onResolve({filter: DOCUSAURUS}, (args) => {
         const found = layerModule(args.path, options.target);
         if (found) return {path: found};
