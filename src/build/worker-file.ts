@@ -6,18 +6,33 @@ import {createHash} from 'node:crypto';
 import {COMPILED_DIR, ENGINE_ROOT, RUNNING_COMPILED} from '../paths.ts';
 import type {CacheStore} from '../cache/store.ts';
 
+/** Each worker's bundled code, made once per process: the engine's sources do not change while it runs. */
+const bundled = new Map<string, Promise<string>>();
+
+function bundle(source: string): Promise<string> {
+  let code = bundled.get(source);
+  if (!code) {
+    code = import('esbuild').then(async (esbuild) => {
+      const result = await esbuild.build({
+        entryPoints: [path.join(ENGINE_ROOT, source)],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'node',
+        packages: 'external',
+        logLevel: 'silent',
+      });
+      return result.outputFiles[0].text;
+    });
+    bundled.set(source, code);
+    code.catch(() => bundled.delete(source));
+  }
+  return code;
+}
+
 /** `name`: the entry's name in scripts/compile.mjs; `source`: its file below the engine root. */
 export async function workerFile(store: CacheStore, name: string, source: string): Promise<string> {
   if (RUNNING_COMPILED) return path.join(COMPILED_DIR, `${name}.mjs`);
-  const result = await (await import('esbuild')).build({
-    entryPoints: [path.join(ENGINE_ROOT, source)],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0].text;
+  const code = await bundle(source);
   return store.file(`${name}-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`, code);
 }

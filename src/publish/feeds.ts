@@ -92,7 +92,9 @@ export function buildFeeds(args: {config: SiteConfig; table: RouteTable; postHtm
       description: options.description ?? (blog.description || `${blog.title} of ${config.title}`),
       link: url(blog.basePath),
       language: table.locale.current.htmlLang,
-      updated: newest[0] ? new Date(`${newest[0].post.date}T00:00:00Z`) : undefined,
+      // A blog without posts: a fixed date, as the library would write the time of the build and
+      // each build would differ from the last.
+      updated: new Date(newest[0] ? `${newest[0].post.date}T00:00:00Z` : 0),
       generator: 'sitegen',
       favicon: config.favicon ? url(config.favicon.startsWith('/') ? config.favicon : `/${config.favicon}`) : undefined,
       // Atom needs an author on the feed or on every entry: the site stands in for posts without one.
@@ -112,7 +114,8 @@ export function buildFeeds(args: {config: SiteConfig; table: RouteTable; postHtm
         description: route.description || undefined,
         content: absoluteHtml(args.postHtml(route, options.content), link),
         // `feed` expects a non-empty author list or none.
-        ...(post.authors.length ? {author: post.authors.map((author) => ({name: author.name, ...(author.url ? {link: author.url} : {}), ...(author.imageUrl ? {avatar: author.imageUrl} : {})}))} : {}),
+        // An author's page or picture may be on the site (`/team/ada`): absolute, as everything in a feed.
+        ...(post.authors.length ? {author: post.authors.map((author) => ({name: author.name, ...(author.url ? {link: url(author.url)} : {}), ...(author.imageUrl ? {avatar: url(author.imageUrl)} : {})}))} : {}),
         category: post.tags.map((tag) => ({name: tag.label, term: tag.label, domain: url(tag.href)})),
       });
     }
