@@ -240,3 +240,38 @@ test('a site with its own React 19 renders and hydrates with it: one React on th
   assert.match(scripts, /"19\.\d+\.\d+"/, 'the browser gets React 19');
   assert.ok(!scripts.includes(`"${own}"`), `and not sitegen's React ${own}`);
 });
+
+/** A real port set's website (src/, static/, data/) with a hand-written config, in a temp folder. */
+function portWebsite(set: string, config: string): {site: string; out: string} | undefined {
+  const from = path.join(ROOT, '../shared/port', set, 'website');
+  if (!fs.existsSync(from)) return undefined;
+  const {site, out} = makeSite({'sitegen.config.ts': config});
+  for (const folder of ['src', 'static', 'data']) if (fs.existsSync(path.join(from, folder))) fs.cpSync(path.join(from, folder), path.join(site, folder), {recursive: true});
+  return {site, out};
+}
+
+test('the real port websites\' src/pages render with no edit (their npm packages absent: placeholders)', async (t) => {
+  const YAML = (await import('yaml')).default;
+  const data = (name: string) => YAML.parse(fs.readFileSync(path.join(ROOT, '../shared/port/prettier/website/data', name), 'utf8'));
+  const prettier = portWebsite('prettier', `export default ${JSON.stringify({
+    title: 'Prettier', tagline: 'Opinionated Code Formatter', url: 'https://prettier.io', customCss: ['src/css/custom.css'], docs: {path: 'docs'},
+    onBrokenLinks: 'warn', onBrokenImages: 'warn',
+    customFields: {users: data('users.yml'), editors: data('editors.yml'), supportedLanguages: data('languages.yml'), githubUrl: 'https://github.com/prettier/prettier', tideliftUrl: 'https://tidelift.com/'},
+  })};\n`);
+  const metro = portWebsite('metro', "export default {title: 'Metro', tagline: 'The JavaScript bundler for React Native', url: 'https://metrobundler.dev', customCss: ['src/css/custom.scss'], onBrokenLinks: 'warn', onBrokenImages: 'warn'};\n");
+  if (!prettier || !metro) return t.skip('../shared/port is not here');
+  for (const [name, site, expect] of [
+    ['prettier', prettier, {home: /<h2>What is Prettier\?<\/h2>/, pages: ['users/index.html', 'help/index.html'], missing: ['@sandhose/prettier-animated-logo', 'react-markdown']}],
+    ['metro', metro, {home: /<h1 class="hero__title">Metro<\/h1>/, pages: ['help/index.html'], missing: ['react-github-btn']}],
+  ] as const) {
+    const result = runCli(['build', '--site', site.site, '--out', site.out]);
+    assert.equal(result.status, 0, `${name}: ${result.stderr}`);
+    const home = fs.readFileSync(path.join(site.out, 'index.html'), 'utf8');
+    assert.match(home, expect.home, name);
+    assert.match(home, /class="[^"]*heroBanner_[0-9a-f]{6}/, `${name}: CSS module classes`);
+    assert.match(home, /<link rel="stylesheet" href="\/assets\/site-[0-9a-f]+\.css">/, name);
+    for (const page of expect.pages) assert.ok(fs.existsSync(path.join(site.out, page)), `${name}: ${page}`);
+    for (const missing of expect.missing) assert.match(result.stderr, new RegExp(`src/pages/index\\.jsx?:\\d+: imports ${missing}, which is not installed`), name);
+    assert.doesNotMatch(result.stderr, /sitegen's Docusaurus layer does not provide/, `${name}: every Docusaurus import is served`);
+  }
+});
