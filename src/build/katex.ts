@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {ENGINE_ROOT} from '../paths.ts';
-import {ASSETS_DIR} from '../bundle/client.ts';
+import {ASSETS_DIR} from '../shared/assets-dir.ts';
 
 function katexDist(): {dir: string; version: string} {
   const require = createRequire(path.join(ENGINE_ROOT, 'package.json'));

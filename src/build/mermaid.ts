@@ -6,7 +6,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {ENGINE_ROOT} from '../paths.ts';
 import {withBaseUrl} from '../shared/urls.ts';
-import {ASSETS_DIR} from '../bundle/client.ts';
+import {ASSETS_DIR} from '../shared/assets-dir.ts';
 
 function mermaidDist(): {dir: string; version: string} {
   const require = createRequire(path.join(ENGINE_ROOT, 'package.json'));

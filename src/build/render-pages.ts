@@ -5,7 +5,7 @@
 import type {PostSummary, Route, RouteTable, Sidebar, SidebarNode} from '../routes/types.ts';
 import {LAZY_SIDEBAR_MIN_LINKS} from '../shared/sidebar.ts';
 import {withBaseUrl} from '../shared/urls.ts';
-import {ASSETS_DIR} from '../bundle/client.ts';
+import {ASSETS_DIR} from '../shared/assets-dir.ts';
 import {outputFile} from '../routes/paths.ts';
 import type {RenderContext, RenderedPage} from '../render/render.ts';
 import type {ServerCode, ServerComponents} from '../render/components.ts';

@@ -19,7 +19,7 @@ import {docusaurusSiteData} from '../compat/docusaurus/site-data.ts';
 import {needsBrowser, pageIslandName} from '../compat/docusaurus/interactive.ts';
 import {DOCUSAURUS_PAGES_DIR} from '../content/discover.ts';
 import {createHash} from 'node:crypto';
-import {ASSETS_DIR} from '../bundle/client.ts';
+import {ASSETS_DIR} from '../shared/assets-dir.ts';
 import {withBaseUrl} from '../shared/urls.ts';
 
 /** The client assets with what the site's code imports: its stylesheets (as one file) and images. */

@@ -15,8 +15,10 @@ import type {ClientAssets} from './types.ts';
 import {withBaseUrl} from '../shared/urls.ts';
 import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
 import {inputKey} from '../cache/fingerprint.ts';
+import {ASSETS_DIR} from '../shared/assets-dir.ts';
 
-export const ASSETS_DIR = 'assets';
+// Also exported here for code that imports it with the bundle.
+export {ASSETS_DIR};
 
 /** Islands the engine itself provides (the search modal); site islands are added by name. */
 export function engineIslands(): Record<string, string> {

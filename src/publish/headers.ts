@@ -2,7 +2,7 @@
 // year and never revalidated, pages always revalidate, every response carries the usual security
 // headers, and the metadata page is kept out of search engines.
 import {withBaseUrl} from '../shared/urls.ts';
-import {ASSETS_DIR} from '../bundle/client.ts';
+import {ASSETS_DIR} from '../shared/assets-dir.ts';
 import {SITE_METADATA_PATH} from '../shared/site-metadata.ts';
 
 export const SECURITY_HEADERS: Record<string, string> = {

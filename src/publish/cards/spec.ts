@@ -6,7 +6,7 @@ import path from 'node:path';
 import {createHash} from 'node:crypto';
 import type {SiteConfig} from '../../config/schema.ts';
 import type {Route, RouteTable} from '../../routes/types.ts';
-import {ASSETS_DIR} from '../../bundle/client.ts';
+import {ASSETS_DIR} from '../../shared/assets-dir.ts';
 import {TEMPLATES_DIR} from '../../paths.ts';
 import {ConfigError} from '../../errors.ts';
 import {hasScheme, withBaseUrl} from '../../shared/urls.ts';
