@@ -12,6 +12,7 @@ import {normalizeCategoryLink, normalizeSidebars, type SidebarsInput} from '../r
 import type {CategoryMeta} from '../routes/sidebars.ts';
 import {bundleServer, type ServerCode} from '../render/components.ts';
 import {bundleClient} from '../bundle/client.ts';
+import {islandSpec} from '../bundle/component-setup.ts';
 import type {ClientAssets} from '../bundle/types.ts';
 import type {BuildCache} from '../cache/built.ts';
 import {isMarkdownPage} from '../routes/pages.ts';
@@ -123,12 +124,12 @@ export function bundleSite(args: {siteDir: string; config: SiteConfig; files: Si
   const {config, cache} = args;
   // MDX's site components render on the server like islands; only interactive ones ship to the browser.
   const components = Object.entries(args.files.siteComponents);
-  const serverIslands = {...config.islands, ...Object.fromEntries(components.map(([name, c]) => [name, c.file]))};
+  const serverIslands = {...config.islands, ...Object.fromEntries(components.map(([name, c]) => [name, islandSpec(c)]))};
   // Docusaurus pages that need the browser are hydrated whole (src/compat/docusaurus/interactive.ts).
   const hydratedPages = args.files.pages.filter((file) => file.startsWith(`${DOCUSAURUS_PAGES_DIR}/`) && !isMarkdownPage(file) && needsBrowser(args.siteDir, file));
   const clientIslands = {
     ...config.islands,
-    ...Object.fromEntries(components.filter(([, c]) => c.interactive).map(([name, c]) => [name, c.file])),
+    ...Object.fromEntries(components.filter(([, c]) => c.interactive).map(([name, c]) => [name, islandSpec(c)])),
     ...Object.fromEntries(hydratedPages.map((file) => [pageIslandName(file), file])),
   };
   const siteData = docusaurusSiteData(config);

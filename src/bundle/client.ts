@@ -10,6 +10,7 @@ import {siteReactDir} from '../compat/docusaurus/react.ts';
 import {themeOverrides, themePlugin} from '../render/theme-overrides.ts';
 import {katexCss, katexFontFolder} from '../build/katex.ts';
 import {aliases} from '../render/components.ts';
+import {bundleFailure, importIsland, mdxModulePlugin} from './component-setup.ts';
 import {CLIENT_DIR, ENGINE_ROOT, TEMPLATES_DIR} from '../paths.ts';
 import type {ClientAssets} from './types.ts';
 import {withBaseUrl} from '../shared/urls.ts';
@@ -46,7 +47,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
   const baseUrl = args.baseUrl ?? '/';
   const site = path.resolve(args.siteDir);
   const read = new Set<string>();
-  const islandFiles = {...engineIslands(), ...Object.fromEntries(Object.entries(args.islands).map(([name, file]) => [name, path.join(site, file)]))};
+  const islandFiles: Record<string, string> = {...engineIslands(), ...args.islands};
   // The boot script is bundled on its own: in one build with the islands, esbuild moves modules
   // both use (and its runtime helpers, imported by every entry point: evanw/esbuild#1892) into
   // shared chunks the boot script then imports on every page. Apart, it is one self-contained file
@@ -88,7 +89,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
       build.onResolve({filter: /^sitegen-island:/}, (a) => ({path: a.path.slice('sitegen-island:'.length), namespace: 'sitegen-island'}));
       build.onLoad({filter: /.*/, namespace: 'sitegen-island'}, (a) => ({
         // Each island chunk exports mount(): hydrate the server-rendered markup with its props.
-        contents: `import {mountIsland} from ${JSON.stringify(path.join(CLIENT_DIR, 'island-runtime.tsx'))};\nimport Component from ${JSON.stringify(islandFiles[a.path])};\nexport function mount(element, props) { return mountIsland(Component, element, props); }\n`,
+        contents: `import {mountIsland} from ${JSON.stringify(path.join(CLIENT_DIR, 'island-runtime.tsx'))};\n${importIsland(site, islandFiles[a.path], 'Component')}\nexport function mount(element, props) { return mountIsland(Component, element, props); }\n`,
         resolveDir: site,
         loader: 'js',
       }));
@@ -116,7 +117,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
     nodePaths: [path.join(ENGINE_ROOT, 'node_modules')],
     define: {'process.env.NODE_ENV': '"production"'},
     loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file'},
-    plugins: [plugin, themePlugin(site, 'browser'), docusaurusCompatPlugin(site, {target: 'browser', siteData: args.siteData ?? docusaurusSiteData(undefined), inputs: read})],
+    plugins: [plugin, themePlugin(site, 'browser'), docusaurusCompatPlugin(site, {target: 'browser', siteData: args.siteData ?? docusaurusSiteData(undefined), inputs: read}), mdxModulePlugin(site, new Set())],
     logLevel: 'silent',
   };
   let results: esbuild.BuildResult<{write: false; metafile: true}>[];
@@ -124,12 +125,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
     const {build} = await import('esbuild');
     results = await Promise.all([build({...options, entryPoints: bootEntries}), build({...options, entryPoints}), build({...options, entryPoints: imageEntries})]);
   } catch (cause) {
-    const first = (cause as esbuild.BuildFailure).errors?.[0];
-    if (first?.detail instanceof SitegenError) throw first.detail;
-    throw new RenderError(`could not bundle client code: ${first?.text ?? cause}`, {
-      location: first?.location ? {file: first.location.file, line: first.location.line} : undefined,
-      cause,
-    });
+    throw bundleFailure(site, 'could not bundle client code', cause);
   }
   const metafile: esbuild.Metafile = {inputs: {}, outputs: {}};
   for (const result of results) {

@@ -30,8 +30,21 @@ export class IslandBoundary extends Component<{children: ReactNode}, BoundarySta
   }
 }
 
+/**
+ * An MDX component's children, as the server rendered them: the markdown inside its tags stays the
+ * server's HTML (its own islands hydrate on their own), in the holder the server wrapped it in.
+ */
+function serverChildren(element: Element): ReactNode {
+  const holder = [...element.querySelectorAll('[data-mdx-children]')].find((found) => found.parentElement?.closest('[data-island]') === element);
+  // Children the server rendered hidden wait in a template next to the island.
+  const waiting = element.nextElementSibling?.matches('template[data-mdx-children]') ? element.nextElementSibling : undefined;
+  const html = holder?.innerHTML ?? waiting?.innerHTML;
+  if (html === undefined) return undefined;
+  return createElement('div', {'data-mdx-children': '', style: {display: 'contents'}, dangerouslySetInnerHTML: {__html: html}});
+}
+
 export function mountIsland(Island: ComponentType<Record<string, unknown>>, element: Element, props: Record<string, unknown>) {
-  return hydrateRoot(element, createElement(IslandBoundary, null, createElement(Island, props)), {
+  return hydrateRoot(element, createElement(IslandBoundary, null, createElement(Island, props, serverChildren(element))), {
     // A mismatch between server and client markup is recoverable: React re-renders on the client.
     onRecoverableError: () => {},
   });

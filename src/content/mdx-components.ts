@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {contentHash, type FileHashes} from '../cache/files.ts';
 import type {Entries} from '../cache/store.ts';
+import {createRequire} from 'node:module';
+import {mdxEsm} from './mdx-modules.ts';
 
 const EXTENSIONS = ['', '.tsx', '.jsx', '.ts', '.js', '/index.tsx', '/index.jsx', '/index.ts', '/index.js'];
-// A default import, alone or with named ones (`import X, {Y} from …`): the default is what renders.
-const IMPORT = /^import\s+([\w$]+)\s*(?:,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+)\s*)?from\s+['"]((?:@site\/|\.\.?\/)[^'"]+)['"]/gm;
 
 /** The site-relative file a component import leads to, or undefined (not a site file, or missing). */
 export function resolveComponentImport(source: string, fromFile: string, exists: (file: string) => boolean): string | undefined {
@@ -33,8 +33,41 @@ export function isInteractive(source: string): boolean {
 }
 
 export interface SiteComponent {
+  /** The component's file (site-relative); for `esm`, the MDX file whose module it comes from. */
   file: string;
   interactive: boolean;
+  /** Taken from the MDX file's own module (src/content/mdx-modules.ts) under this name; '*' is the whole module, which expression props read. */
+  esm?: string;
+}
+
+/** The Docusaurus theme modules sitegen renders itself (src/content/markdown/mdx.ts), never bundled as components. */
+export const NATIVE_MODULES = ['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/Details', '@theme/TOCInline', '@theme/CodeBlock'];
+
+/** The island a component from an MDX file's own module renders as. */
+export function esmIslandName(mdxFile: string, name: string): string {
+  return `${componentIslandName(mdxFile)}--${name}`;
+}
+
+/** The island whose value is the MDX file's whole module (server only: props read from it). */
+export const scopeIslandName = (mdxFile: string) => esmIslandName(mdxFile, 'scope');
+
+export interface EsmNames {
+  imports: Record<string, string>;
+  defaults: string[];
+  exports: string[];
+}
+
+/**
+ * Where a JSX element `<name>` of an MDX file comes from: a site component file's default export
+ * (one island per component file), or the file's own module (anything else it imports or exports).
+ * Undefined: neither (a theme module sitegen renders itself, a markdown partial, or not defined).
+ */
+export function componentIsland(name: string, mdxFile: string, esm: EsmNames, exists: (file: string) => boolean): {island: string; file?: string} | undefined {
+  const source = esm.imports[name];
+  if (source === undefined) return esm.exports.includes(name) ? {island: esmIslandName(mdxFile, name)} : undefined;
+  if (NATIVE_MODULES.includes(source) || /\.mdx?$/.test(source)) return undefined;
+  const file = esm.defaults.includes(name) ? resolveComponentImport(source, mdxFile, exists) : undefined;
+  return file ? {island: componentIslandName(file), file} : {island: esmIslandName(mdxFile, name)};
 }
 
 /**
@@ -46,30 +79,82 @@ export interface ImportsCache {
   imports: Entries<string[]>;
 }
 
-function importsOf(siteDir: string, file: string, cache?: ImportsCache): string[] {
-  const hash = cache?.hashes.hash(path.join(siteDir, file));
-  const key = hash && `${file}\0${hash}`;
-  const known = key ? cache!.imports.get(key) : undefined;
-  if (known) return known;
-  const bytes = fs.readFileSync(path.join(siteDir, file));
-  const text = bytes.toString('utf8');
-  const sources = text.includes('import ') ? [...text.matchAll(IMPORT)].map((match) => match[2]) : [];
-  // Kept under the hash of the text read: a file edited after its hash was taken was kept under
-  // the old text's key (that text, come back, had the newer text's imports).
-  if (key) cache!.imports.set(`${file}\0${contentHash(bytes)}`, sources);
-  return sources;
+/** A file's uses, one string each: island, file, esm name, and (for its own exports) whether interactive. */
+type Use = [island: string, file: string, esm: string, interactive: string];
+
+/** JSX element names written outside code fences (`<Chart`, not `<div`). */
+function jsxNames(text: string): Set<string> {
+  const names = new Set<string>();
+  let fence: string | undefined;
+  for (const line of text.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    for (const match of line.matchAll(/<([A-Z][\w$]*)(?=[\s/>]|$)/g)) names.add(match[1]);
+  }
+  return names;
 }
 
-/** Every site component the content files import, by island name. */
+function usesOf(siteDir: string, file: string, text: string, exists: (file: string) => boolean): Use[] {
+  const esm = text.includes('import') || text.includes('export') ? mdxEsm(text) : undefined;
+  if (!esm) return [];
+  const uses: Use[] = [];
+  for (const name of jsxNames(text)) {
+    const found = componentIsland(name, file, esm, exists);
+    if (!found) continue;
+    if (found.file) uses.push([found.island, found.file, '', '']);
+    else uses.push([found.island, file, name, esm.imports[name] === undefined ? String(Number(isInteractive(esm.module))) : '']);
+  }
+  // Props written as expressions (`values={constants.values}`) read the file's module.
+  if (uses.some((use) => use[2]) || /<[A-Z][^>]*=\{\s*[A-Za-z_$]/.test(text)) uses.push([scopeIslandName(file), file, '*', '0']);
+  return uses;
+}
+
+function cachedUses(siteDir: string, file: string, exists: (file: string) => boolean, cache?: ImportsCache): Use[] {
+  const hash = cache?.hashes.hash(path.join(siteDir, file));
+  const key = hash && `${file}\0${hash}\0uses`;
+  const known = key ? cache!.imports.get(key) : undefined;
+  if (known) return known.map((entry) => entry.split('\t') as Use);
+  const bytes = fs.readFileSync(path.join(siteDir, file));
+  const uses = usesOf(siteDir, file, bytes.toString('utf8'), exists);
+  // Kept under the hash of the text read: a file edited after its hash was taken was kept under
+  // the old text's key (that text, come back, had the newer text's imports).
+  if (key) cache!.imports.set(`${file}\0${contentHash(bytes)}\0uses`, uses.map((use) => use.join('\t')));
+  return uses;
+}
+
+/** Whether a component an MDX file imports by name or from a package needs the browser (its module's text, when it can be found). */
+function importedInteractive(siteDir: string, mdxFile: string, source: string, exists: (file: string) => boolean): boolean {
+  const local = resolveComponentImport(source, mdxFile, exists);
+  if (local) return isInteractive(fs.readFileSync(path.join(siteDir, local), 'utf8'));
+  if (/^(@theme|@docusaurus)\//.test(source) || /^[./]/.test(source)) return false;
+  try {
+    const entry = createRequire(path.join(path.resolve(siteDir), 'package.json')).resolve(source);
+    return isInteractive(fs.readFileSync(entry, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** Every component the content files render, by island name. */
 export function findSiteComponents(siteDir: string, contentFiles: string[], cache?: ImportsCache): Record<string, SiteComponent> {
   const found: Record<string, SiteComponent> = {};
   const exists = (file: string) => fs.existsSync(path.join(siteDir, file)) && fs.statSync(path.join(siteDir, file)).isFile();
   for (const file of contentFiles) {
-    for (const source of importsOf(siteDir, file, cache)) {
-      const component = resolveComponentImport(source, file, exists);
-      if (!component) continue;
-      const name = componentIslandName(component);
-      found[name] ??= {file: component, interactive: isInteractive(fs.readFileSync(path.join(siteDir, component), 'utf8'))};
+    for (const [island, component, esm, interactive] of cachedUses(siteDir, file, exists, cache)) {
+      if (found[island]) continue;
+      if (!esm) found[island] = {file: component, interactive: isInteractive(fs.readFileSync(path.join(siteDir, component), 'utf8'))};
+      else if (interactive) found[island] = {file: component, interactive: interactive === '1', esm};
+      else {
+        const source = mdxEsm(fs.readFileSync(path.join(siteDir, file), 'utf8'))?.imports[esm] ?? '';
+        found[island] = {file: component, interactive: importedInteractive(siteDir, file, source, exists), esm};
+      }
     }
   }
   return found;

@@ -44,6 +44,13 @@ export interface SearchSection {
 export interface IslandUse {
   name: string;
   props: Record<string, string>;
+  /** MDX: props written as expressions of the file's imports and exports (`values={constants.values}`), evaluated when the page renders. */
+  expressions?: Record<string, string>;
+  /** MDX: the markdown between its tags, rendered, is its children (between its open and close markers). */
+  children?: boolean;
+  /** MDX: where it is written, for errors (`docs/page.mdx:12`), and as what (`Chart`). */
+  at?: string;
+  element?: string;
 }
 
 export interface ParsedMarkdown {
@@ -87,3 +94,5 @@ export const linkMarker = (index: number) => `${LINK_MARKER}${index}`;
 /** Where a `::island` goes in parsed HTML; the render step puts the server-rendered island there. */
 export const islandMarker = (index: number) => `<!--sitegen-island:${index}-->`;
 export const ISLAND_MARKER = /<!--sitegen-island:(\d+)-->/g;
+/** Where an island's children end (an MDX component written with children). */
+export const islandCloseMarker = (index: number) => `<!--/sitegen-island:${index}-->`;

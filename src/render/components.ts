@@ -13,8 +13,8 @@ import type {DocusaurusSiteData} from '../compat/docusaurus/site-data.ts';
 import {collectedCss, type CollectedStyles} from '../compat/docusaurus/styles.ts';
 import {siteReactDir} from '../compat/docusaurus/react.ts';
 import type {ImportedAssets} from '../compat/docusaurus/assets.ts';
-import {RenderError, SitegenError} from '../errors.ts';
 import {themeOverrides, themePlugin} from './theme-overrides.ts';
+import {bundleFailure, importIsland, mdxModulePlugin} from '../bundle/component-setup.ts';
 import type {PageMeta} from '../routes/table.ts';
 import type {Route, Sidebar, SiteChrome} from '../routes/types.ts';
 import type {ThemeMessages} from '../shared/theme-strings.ts';
@@ -59,7 +59,7 @@ export interface ServerCode {
   pageMeta: Record<string, PageMeta>;
   /** The CSS of the stylesheets site code imports (CSS modules, Sass), for every page. */
   css: string;
-  /** Imports the Docusaurus layer could not serve, as `file:line: why`. */
+  /** Imports site code makes that could not be served (the Docusaurus layer, MDX modules), as `file:line: why`. */
   warnings: string[];
   /** Images site code imports that go to assets/: output path → source file. */
   assets: [string, string][];
@@ -114,7 +114,7 @@ async function compileServer(site: string, pages: string[], islands: Record<stri
   pages.forEach((file, n) => lines.push(`import * as page${n} from ${JSON.stringify(path.join(site, file))};`));
   lines.push(`export const pages = {${pages.map((file, n) => `${JSON.stringify(file)}: page${n}`).join(', ')}};`);
   const islandNames = Object.keys(islands);
-  islandNames.forEach((name, n) => lines.push(`import island${n} from ${JSON.stringify(path.join(site, islands[name]))};`));
+  islandNames.forEach((name, n) => lines.push(importIsland(site, islands[name], `island${n}`)));
   lines.push(`export const islands = {${islandNames.map((name, n) => `${JSON.stringify(name)}: island${n}`).join(', ')}};`);
   let result: esbuild.BuildResult<{write: false; metafile: true}>;
   try {
@@ -135,16 +135,11 @@ async function compileServer(site: string, pages: string[], islands: Record<stri
       define: {'process.env.NODE_ENV': '"production"'},
       // CommonJS packages a site's code brings require() what stays outside the bundle (React).
       banner: {js: "import {createRequire as sitegenCreateRequire} from 'node:module';\nconst require = sitegenCreateRequire(import.meta.url);"},
-      plugins: [themePlugin(site, 'server'), docusaurusCompatPlugin(site, {target: 'server', siteData, warnings, styles, inputs: read, assets})],
+      plugins: [themePlugin(site, 'server'), docusaurusCompatPlugin(site, {target: 'server', siteData, warnings, styles, inputs: read, assets}), mdxModulePlugin(site, warnings)],
       logLevel: 'silent',
     });
   } catch (cause) {
-    const first = (cause as esbuild.BuildFailure).errors?.[0];
-    if (first?.detail instanceof SitegenError) throw first.detail;
-    throw new RenderError(`could not compile templates or pages: ${first?.text ?? cause}`, {
-      location: first?.location ? {file: first.location.file, line: first.location.line} : undefined,
-      cause,
-    });
+    throw bundleFailure(site, 'could not compile templates or pages', cause);
   }
   const code = result.outputFiles[0].text;
   const css = collectedCss(styles, site);

@@ -3,9 +3,10 @@
 import {createElement} from 'react';
 import {renderToStaticMarkup, renderToString} from 'react-dom/server';
 import type {RenderConfig} from './config.ts';
-import {ISLAND_MARKER, type FoundLink, type IslandUse} from '../content/types.ts';
-import type {LinkTargets} from '../check/links.ts';
+import type {FoundLink, IslandUse} from '../content/types.ts';
+import {renderIslandMarkers} from './mdx-elements.ts';
 import {islandAttributes} from '../shared/islands.ts';
+import type {LinkTargets} from '../check/links.ts';
 import {resolveMarkers, resolveSitePaths} from './links.ts';
 import {RenderError} from '../errors.ts';
 import type {Route, RouteTable, Sidebar, SiteChrome} from '../routes/types.ts';
@@ -144,21 +145,14 @@ function pageAssets(body: string, assets: ClientAssets, baseUrl: string, images?
 function renderIslands(html: string, route: Route, context: RenderContext): string {
   const islands = context.islandsByFile.get(route.source);
   if (!islands?.length) return html;
-  return html.replace(ISLAND_MARKER, (_all, index: string) => renderIsland(islands[Number(index)], route, context));
-}
-
-function renderIsland(use: IslandUse, route: Route, context: RenderContext): string {
-  const Component = context.components.islands[use.name];
-  if (!Component) {
-    const known = Object.keys(context.components.islands).join(', ') || 'none';
-    throw new RenderError(`unknown island "${use.name}" (registered: ${known})`, {location: {file: route.source}});
-  }
-  // A component the browser never gets (a static MDX site component) is plain server HTML.
-  const hydrated = use.name in context.assets.islands;
-  const react = reactOf(context.components);
-  const element = react.createElement(Component, use.props);
-  const html = hydrated ? react.renderToString(react.createElement('div', islandAttributes(use.name, use.props), element)) : react.renderToStaticMarkup(element);
-  return context.table.urls.baseUrl === '/' ? html : resolveSitePaths(html, route.path, context.targets).html;
+  return renderIslandMarkers(html, islands, {
+    islands: context.components.islands,
+    // A component the browser never gets (a static MDX site component) is plain server HTML.
+    hydrated: (name) => name in context.assets.islands,
+    source: route.source,
+    react: reactOf(context.components),
+    post: context.table.urls.baseUrl === '/' ? undefined : (markup) => resolveSitePaths(markup, route.path, context.targets).html,
+  });
 }
 
 /** A large sidebar's fragment file: its folded categories' items by position, as JSON. */

@@ -19,6 +19,8 @@ export interface MarkdownEnv {
     imports: Record<string, string>;
     /** Local names of default imports. */
     defaults: string[];
+    /** Names the file exports (`export const Note = …`). */
+    exports: string[];
     /** Components and expressions that could not be rendered (the `onUnknownComponents` check). */
     unknown: string[];
   };
@@ -46,7 +48,7 @@ export function createEnv(file: string, lineOffset: number, siteDir?: string): M
       return undefined;
     }
   };
-  return {file, lineOffset, siteDir, headings: [], links: [], islands: [], warnings: [], slugs: new Map(), tabsCount: 0, mdx: {imports: {}, defaults: [], unknown: []}, readFile};
+  return {file, lineOffset, siteDir, headings: [], links: [], islands: [], warnings: [], slugs: new Map(), tabsCount: 0, mdx: {imports: {}, defaults: [], exports: [], unknown: []}, readFile};
 }
 
 /** Parses `key="value" other='x' bare=y` as written inside directive braces. */

@@ -118,6 +118,8 @@ export interface JsxTag {
   props: Record<string, unknown>;
   /** Props whose value needs a running page (a variable, a function, JSX). */
   dynamic: string[];
+  /** The source of each dynamic prop's expression, by prop. */
+  expressions: Record<string, string>;
   start: number;
   end: number;
 }
@@ -135,7 +137,7 @@ export function scanTag(src: string, start: number): JsxTag | undefined {
   const name = nameMatch?.[0] ?? '';
   if (!name && src[i] !== '>') return undefined;
   i += name.length;
-  const tag: JsxTag = {name, closing, selfClosing: false, props: {}, dynamic: [], start, end: 0};
+  const tag: JsxTag = {name, closing, selfClosing: false, props: {}, dynamic: [], expressions: {}, start, end: 0};
   for (;;) {
     while (i < src.length && /\s/.test(src[i])) i++;
     if (src[i] === '>') {
@@ -178,6 +180,7 @@ export function scanTag(src: string, start: number): JsxTag | undefined {
       } catch (error) {
         if (!(error instanceof NotStatic)) throw error;
         tag.dynamic.push(attr[0]);
+        tag.expressions[attr[0]] = src.slice(node!.start, node!.end);
       }
       i = end;
     } else return undefined;

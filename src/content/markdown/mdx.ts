@@ -14,8 +14,7 @@ import type {DirectiveMeta} from './directives.ts';
 import type {MarkdownEnv} from './env.ts';
 import {evaluate, expressionAt, NotStatic, parseEsm, scanTag, type JsxTag} from './mdx-syntax.ts';
 import {buildToc} from '../toc.ts';
-import {componentIslandName, resolveComponentImport} from '../mdx-components.ts';
-import {islandMarker} from '../types.ts';
+import {closeIsland, inlineIslands, islandsInHtml, openIsland, siteIsland} from './mdx-islands.ts';
 import type {TocEntry} from '../types.ts';
 
 /** What a JSX element stands for once its import is known. */
@@ -44,6 +43,8 @@ interface JsxMeta {
   line: number;
   kind?: Kind;
   html?: string;
+  /** A site component's island, whose close marker the closing tag writes. */
+  island?: number;
 }
 
 const envOf = (state: StateBlock) => state.env as unknown as MarkdownEnv;
@@ -69,9 +70,10 @@ function esmBlock(state: StateBlock, startLine: number, endLine: number, silent:
   const source = state.src.slice(state.bMarks[startLine], state.eMarks[last]);
   const env = envOf(state);
   try {
-    const {imports, defaults} = parseEsm(source);
+    const {imports, defaults, exports} = parseEsm(source);
     Object.assign(env.mdx.imports, imports);
     env.mdx.defaults.push(...defaults);
+    env.mdx.exports.push(...exports);
     // Markdown partials are included by includes.ts, which reads them from this map.
     for (const [name, from] of Object.entries(imports)) {
       if (/\.mdx?$/.test(from)) (env.partials ??= new Map()).set(name, path.posix.join(path.posix.dirname(env.file), from));
@@ -205,25 +207,16 @@ function kindOf(name: string, env: MarkdownEnv): Kind {
   if (name === '') return 'fragment';
   if (/^[a-z]/.test(name)) return 'html';
   const source = env.mdx.imports[name];
+  if (source === undefined && env.mdx.exports.includes(name)) return 'site';
   if (source === undefined) return BY_NAME[name] ?? 'unknown';
   if (THEME[source]) return THEME[source];
   if (/\.mdx?$/.test(source)) return 'partial';
-  if (siteComponent(name, env)) return 'site';
-  return 'unknown';
-}
-
-/** The site file a component's import leads to (`@site/…` or relative), when it exists. */
-function siteComponent(name: string, env: MarkdownEnv): string | undefined {
-  const source = env.mdx.imports[name];
-  // A site component renders as its module's default export (the island a bundle registers).
-  if (source === undefined || !env.readFile || !env.mdx.defaults.includes(name)) return undefined;
-  return resolveComponentImport(source, env.file, (file) => env.readFile!(file) !== undefined);
+  // Anything else the file imports is bundled from its module: site files, packages, the Docusaurus layer.
+  return siteIsland(name, env) ? 'site' : 'unknown';
 }
 
 function whyUnknown(name: string, env: MarkdownEnv): string {
   const source = env.mdx.imports[name];
-  if (siteComponent(name, env)) return `<${name}> (from '${source}') has children; sitegen renders a site component written as <${name} />, so its children are shown instead`;
-  if (!name) return 'a fragment is shown as its children';
   if (source === undefined) return `<${name}> is not imported and not a component sitegen knows; its children are shown`;
   return `<${name}> (from '${source}') is not a component sitegen renders; its children are shown`;
 }
@@ -233,6 +226,10 @@ function resolveComponents(tokens: Token[], env: MarkdownEnv): void {
   const stack: {token: Token; meta: JsxMeta; kind: Kind; tabs?: {values?: {value: string; label?: string}[]}}[] = [];
   for (const token of tokens) {
     if (token.type === 'inline') resolveInline(token, env);
+    if (token.type === 'html_block') {
+      const line = (token.map?.[0] ?? 0) + 1 + env.lineOffset;
+      token.content = islandsInHtml(token.content, env, line, (tag) => env.mdx.unknown.push(`${env.file}:${line}: ${whyUnknown(tag.name, env)}`));
+    }
     if (token.type !== 'mdx_jsx') continue;
     const meta = jsxMeta(token);
     const {tag} = meta;
@@ -254,10 +251,10 @@ function resolveComponents(tokens: Token[], env: MarkdownEnv): void {
       continue;
     }
     const kind = kindOf(tag.name, env);
-    if (kind === 'unknown' || ((kind === 'partial' || kind === 'site') && !tag.selfClosing)) env.mdx.unknown.push(`${env.file}:${meta.line}: ${whyUnknown(tag.name, env)}`);
+    if (kind === 'unknown' || (kind === 'partial' && !tag.selfClosing)) env.mdx.unknown.push(`${env.file}:${meta.line}: ${whyUnknown(tag.name, env)}`);
     // TOCInline's `toc` is the page's own TOC, which sitegen knows without running the page.
     if (kind === 'toc') tag.dynamic = tag.dynamic.filter((prop) => prop !== 'toc');
-    if (tag.dynamic.length && kind !== 'unknown') env.warnings.push(`${env.file}:${meta.line}: <${tag.name}> ${tag.dynamic.join(', ')}: needs a running page, left out`);
+    if (tag.dynamic.length && kind !== 'unknown' && kind !== 'site') env.warnings.push(`${env.file}:${meta.line}: <${tag.name}> ${tag.dynamic.join(', ')}: needs a running page, left out`);
     const parentTabs = [...stack].reverse().find((s) => s.kind === 'tabs');
     openAs(token, kind, parentTabs?.tabs, env);
     if (!tag.selfClosing) stack.push({token, meta, kind, tabs: kind === 'tabs' ? {values: tag.props.values as never} : undefined});
@@ -288,11 +285,12 @@ function openAs(token: Token, kind: Kind, tabs: {values?: {value: string; label?
     meta.html = `<details class="details">${text('summary') ? `<summary>${escapeHtml(text('summary')!)}</summary>` : ''}\n`;
   } else if (kind === 'toc') {
     token.type = 'mdx_toc';
-  } else if (kind === 'site' && meta.tag.selfClosing) {
+  } else if (kind === 'site') {
     // Rendered by React at render time, like an ::island (hydrated only when interactive).
-    env.islands.push({name: componentIslandName(siteComponent(meta.tag.name, env)!), props: meta.tag.props as Record<string, string>});
+    const opened = openIsland(meta.tag, env, meta.line);
+    meta.island = opened.index;
     token.type = 'mdx_island';
-    meta.html = `${islandMarker(env.islands.length - 1)}\n`;
+    meta.html = `${opened.html}${token.block ? '\n' : ''}`;
   } else if (kind === 'html') {
     token.type = 'mdx_html';
     meta.html = htmlTag(meta.tag.name, props, meta.tag.selfClosing).open;
@@ -308,6 +306,9 @@ function closeAs(token: Token, kind: Kind, open: Token, openMeta: JsxMeta): void
   } else if (kind === 'tab') {
     token.type = 'mdx_skip';
     token.nesting = 0;
+  } else if (kind === 'site') {
+    token.type = 'mdx_html';
+    token.meta = {...token.meta, html: `${closeIsland(openMeta.island!)}${token.block ? '\n' : ''}`};
   } else if (kind === 'details' || kind === 'html') {
     token.type = 'mdx_html';
     token.meta = {...token.meta, html: kind === 'details' ? '</details>\n' : `${htmlTag(openMeta.tag.name, openMeta.tag.props, false).close}${token.block ? '\n' : ''}`};
@@ -331,12 +332,9 @@ const HOLE = '\u0001';
 /** JSX inside a paragraph (`text <Kbd>K</Kbd> text`) and `{/* comments *\/}` in text. */
 function resolveInline(token: Token, env: MarkdownEnv): void {
   const line = (token.map?.[0] ?? 0) + 1 + env.lineOffset;
+  inlineIslands(token.children ?? [], env, line, (tag) => env.mdx.unknown.push(`${env.file}:${line}: ${whyUnknown(tag.name, env)}`));
   for (const child of token.children ?? []) {
-    if (child.type === 'html_inline' && /^<\/?[A-Z]|^<>|^<\/>/.test(child.content)) {
-      const tag = scanTag(child.content, 0);
-      if (tag && !tag.closing && tag.name) env.mdx.unknown.push(`${env.file}:${line}: ${whyUnknown(tag.name, env)}`);
-      child.type = 'mdx_skip';
-    } else if (child.type === 'text' && child.content.includes('{/*')) {
+    if (child.type === 'text' && child.content.includes('{/*')) {
       child.content = child.content.replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '');
     }
     // `<>inline</>`: markdown-it sees text; in MDX a fragment is only its children.

@@ -14,7 +14,7 @@ test('a default import written with named ones (import X, {Y} from …) was not 
   fs.mkdirSync(path.join(site, 'src/components'), {recursive: true});
   fs.writeFileSync(path.join(site, 'src/components/Chart.tsx'), 'export default function Chart() { return <b>chart</b>; }\nexport const size = 1;\n');
   fs.writeFileSync(path.join(site, 'docs/Counter.jsx'), "import {useState} from 'react';\nexport default function Counter() { const [n] = useState(0); return n; }\n");
-  fs.writeFileSync(path.join(site, 'docs/a.mdx'), "import Chart, {size} from '@site/src/components/Chart';\nimport Counter from './Counter';\nimport {Named} from './Counter';\n\n<Chart />\n");
+  fs.writeFileSync(path.join(site, 'docs/a.mdx'), "import Chart, {size} from '@site/src/components/Chart';\nimport Counter from './Counter';\nimport {Named} from './Counter';\n\n<Chart />\n\n<Counter />\n");
   assert.deepEqual(findSiteComponents(site, ['docs/a.mdx']), {
     [componentIslandName('src/components/Chart.tsx')]: {file: 'src/components/Chart.tsx', interactive: false},
     [componentIslandName('docs/Counter.jsx')]: {file: 'docs/Counter.jsx', interactive: true},
