@@ -50,9 +50,9 @@ export function contentPageLinks(args: {table: RouteTable; parsed: Map<string, P
   const chromeLinks = [
     // The locale dropdown leads into the other locales' builds, which have the same pages.
     ...navbar.items.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' && item.kind !== 'locales' ? item.items : [])),
-    ...footer.columns.flatMap((column) => column.items),
+    ...footer.columns.flatMap((column) => column.items.filter((item) => 'href' in item)),
   ]
-    .filter((link) => !link.external)
+    .filter((link) => !link.external && !('unchecked' in link && link.unchecked))
     .map((link) => link.href);
   for (const logo of [navbar.logo, footer.logo]) if (logo) chromeLinks.push(logo.href);
   pages.push({source: args.configFile, route: table.chrome.home, links: chromeLinks.filter((href) => !isExternalUrl(href)).map(siteLink)});

@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {CONFIG_FILE} from '../config/load.ts';
-import {configModule, loadDocusaurusConfig, translateDocusaurusConfig} from '../config/from-docusaurus.ts';
+import {loadDocusaurusConfig} from '../config/docusaurus/load.ts';
+import {configModule, describeSkipped} from '../config/docusaurus/module.ts';
+import {translateDocusaurusConfig} from '../config/docusaurus/translate.ts';
 import {UsageError} from '../errors.ts';
 import {createReporter, type Reporter} from '../log.ts';
 import {TEMPLATES_DIR} from '../paths.ts';
@@ -28,9 +30,30 @@ async function fromDocusaurus(projectDir: string, reporter: Reporter): Promise<v
   if (!fs.existsSync(projectDir) || !fs.statSync(projectDir).isDirectory()) throw new UsageError(`${projectDir} is not a folder`);
   const target = path.join(projectDir, CONFIG_FILE);
   if (fs.existsSync(target)) throw new UsageError(`${target} already exists; remove it first to translate the Docusaurus config again`);
-  const {file, config} = await loadDocusaurusConfig(projectDir);
-  const {config: translated, skipped} = translateDocusaurusConfig(config, projectDir);
-  fs.writeFileSync(target, configModule(translated, path.basename(file), skipped), {flag: 'wx'});
+  const loaded = await loadDocusaurusConfig(projectDir);
+  const from = path.basename(loaded.file);
+  const {config, skipped} = translateDocusaurusConfig(loaded.config, projectDir, loaded.source);
+  const absent = [...loaded.absent].map(([name, where]) => `${name} (${path.relative(projectDir, where.file) || from}${where.line ? `:${where.line}` : ''})`);
+  const extra = [
+    ...(absent.length ? [`Packages the config uses that are not installed (inert while translating): ${absent.join(', ')}.`] : []),
+    ...(loaded.lent.size ? [`Packages sitegen lent to the config (not installed in the site): ${[...loaded.lent].join(', ')}.`] : []),
+  ];
+  fs.writeFileSync(target, configModule(config, from, skipped, extra), {flag: 'wx'});
   const site = path.relative(process.cwd(), projectDir) || '.';
-  reporter.info(`sitegen: wrote ${path.relative(process.cwd(), target)} from ${path.basename(file)}${skipped.length ? ` (not translated: ${skipped.join(', ')})` : ''}\n  build it:  npx sitegen build --site ${site}`);
+  const lines = [`sitegen: wrote ${path.relative(process.cwd(), target) || CONFIG_FILE} from ${from}`];
+  // Each left-out setting once, with its line: the same list heads the written file.
+  if (skipped.length) lines.push(`  not translated (${skipped.length}, listed in ${CONFIG_FILE}):`, ...skipped.map((entry) => `    ${describeSkipped(entry, path.relative(process.cwd(), loaded.file))}`));
+  for (const note of extra) lines.push(`  ${note}`);
+  lines.push(`  build it:  npx sitegen build --site ${site}${outOption(projectDir)}`);
+  reporter.info(lines.join('\n'));
+}
+
+/**
+ * The build's default output (./dist of the working folder) may not sit inside the site: for a
+ * site at the working folder (a repository's root) init suggests a folder beside it.
+ */
+function outOption(projectDir: string): string {
+  const relative = path.relative(projectDir, path.resolve('dist'));
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return '';
+  return ` --out ${path.relative(process.cwd(), path.join(path.dirname(projectDir), `${path.basename(projectDir)}-dist`))}`;
 }

@@ -50,13 +50,13 @@ export async function writeTranslationsCommand(options: {site: string; locale: s
   if (config.navbar.logo) navbar['logo.alt'] = {message: config.navbar.logo.alt, description: 'The alt text of the navbar logo'};
   for (const item of config.navbar.items) {
     if ('label' in item && typeof item.label === 'string') navbar[`item.label.${item.label}`] = {message: item.label, description: `Navbar item with label ${item.label}`};
-    if (item.type === 'dropdown') for (const sub of item.items) navbar[`item.label.${sub.label}`] = {message: sub.label, description: `Navbar item with label ${sub.label}`};
+    if (item.type === 'dropdown') for (const sub of item.items) if (sub.label) navbar[`item.label.${sub.label}`] = {message: sub.label, description: `Navbar item with label ${sub.label}`};
   }
   files.set(path.posix.join(THEME_DIR, 'navbar.json'), navbar);
   const footer: TranslationFile = {};
   for (const column of config.footer.links) {
     footer[`link.title.${column.title}`] = {message: column.title, description: `The title of the footer links column ${column.title}`};
-    for (const item of column.items) footer[`link.item.label.${item.label}`] = {message: item.label, description: `The label of footer link ${item.label}`};
+    for (const item of column.items) if ('label' in item) footer[`link.item.label.${item.label}`] = {message: item.label, description: `The label of footer link ${item.label}`};
   }
   if (config.footer.copyright) footer.copyright = {message: config.footer.copyright, description: 'The footer copyright'};
   if (config.footer.logo) footer['logo.alt'] = {message: config.footer.logo.alt, description: 'The alt text of the footer logo'};

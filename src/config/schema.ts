@@ -28,15 +28,22 @@ const link = {label: z.string(), to: z.string().optional(), href: z.string().opt
 const position = z.enum(['left', 'right']).default('left');
 
 const defaultItem = z.strictObject({type: z.literal('default'), ...link, position, className: z.string().optional()});
-const dropdownChild = z.strictObject({...link, type: z.literal('default').optional()});
+const dropdownLink = z.strictObject({...link, type: z.literal('default').optional()});
+/** A dropdown entry leading to a doc (its sidebar label unless `label` is set) or a sidebar's first doc. */
+const dropdownDoc = z.strictObject({type: z.literal('doc'), docId: z.string(), label: z.string().optional()});
+const dropdownSidebar = z.strictObject({type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string()});
+const dropdownChild = z.union([dropdownLink, dropdownDoc, dropdownSidebar]);
+export type DropdownChildConfig = z.output<typeof dropdownChild>;
 const dropdownItem = z.strictObject({type: z.literal('dropdown'), label: z.string(), position, items: z.array(dropdownChild).min(1)});
 const htmlItem = z.strictObject({type: z.literal('html'), value: z.string(), position});
 const searchItem = z.strictObject({type: z.literal('search'), position: position.default('right')});
-const localeItem = z.strictObject({type: z.literal('localeDropdown'), position: position.default('right')});
+/** Links a version or locale dropdown shows before and after its own entries (Docusaurus's keys). */
+const extraEntries = {dropdownItemsBefore: z.array(dropdownLink).default([]), dropdownItemsAfter: z.array(dropdownLink).default([])};
+const localeItem = z.strictObject({type: z.literal('localeDropdown'), position: position.default('right'), ...extraEntries});
 const docItem = z.strictObject({type: z.literal('doc'), docId: z.string(), label: z.string().optional(), position});
 const docSidebarItem = z.strictObject({type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string(), position});
 const versionItem = z.strictObject({type: z.literal('docsVersion'), label: z.string().optional(), position});
-const versionDropdownItem = z.strictObject({type: z.literal('docsVersionDropdown'), position: position.default('right')});
+const versionDropdownItem = z.strictObject({type: z.literal('docsVersionDropdown'), position: position.default('right'), ...extraEntries});
 
 const navbarItem = z.preprocess(
   (value) => (value && typeof value === 'object' && !('type' in value) ? {...value, type: 'default'} : value),
@@ -177,7 +184,8 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       logo: logo.optional(),
       links: z
-        .array(z.strictObject({title: z.string(), items: z.array(z.strictObject({...link}))}))
+        // An item is a link, or raw HTML (a badge, a form) as Docusaurus's footer `html` items.
+        .array(z.strictObject({title: z.string(), items: z.array(z.union([z.strictObject({...link}), z.strictObject({html: z.string()})]))}))
         .default([]),
       copyright: z.string().default(''),
     })
@@ -210,6 +218,8 @@ export const siteConfigSchema = z.strictObject({
   headTags: z.array(headTag).default([]),
   /** Scripts added to the head of every page: a URL, or attributes with `src`. */
   scripts: z.array(z.union([z.string(), z.record(z.string(), z.union([z.string(), z.boolean()]))])).default([]),
+  /** Values of the site's own, for its components (Docusaurus's `customFields`, read through `useDocusaurusContext`). */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   /** Island name → React component module (relative to the site folder), hydrated on demand. */
   islands: z.record(z.string(), z.string()).default({}),
   /** Any values the site's code reads (Docusaurus `siteConfig.customFields`, through `useDocusaurusContext`). */

@@ -1,7 +1,7 @@
 // Resolves the configured navbar and footer (nine navbar item types) into plain links.
-import type {NavbarItemConfig, SiteConfig} from '../config/schema.ts';
+import type {DropdownChildConfig, NavbarItemConfig, SiteConfig} from '../config/schema.ts';
 import {ConfigError} from '../errors.ts';
-import {isExternalUrl, pathInLocale} from '../shared/urls.ts';
+import {isExternalUrl, pathInLocale, withBaseUrl} from '../shared/urls.ts';
 import {sidebarHrefs} from './sidebars.ts';
 import type {DocEntry} from './docs.ts';
 import type {Link, NavItem, Sidebar, SidebarNode, SiteChrome} from './types.ts';
@@ -12,10 +12,15 @@ import type {Translations} from '../i18n/translations.ts';
 /** Turns a link written in the config into the URL pages show (see `SiteLinks` in table.ts). */
 export type LinkResolver = (href: string) => string;
 
-function toLink(item: {label: string; to?: string; href?: string}, file: string, resolve: LinkResolver): Link {
+const PATHNAME = 'pathname://';
+
+function toLink(item: {label: string; to?: string; href?: string}, file: string, resolve: LinkResolver, baseUrl: string): Link {
   const href = item.to ?? item.href;
   if (!href) throw new ConfigError(`navbar/footer item "${item.label}" needs \`to\` or \`href\``, {location: {file}});
-  return isExternalUrl(href) ? {label: item.label, href, external: true} : {label: item.label, href: resolve(href)};
+  if (isExternalUrl(href)) return {label: item.label, href, external: true};
+  // Docusaurus's `pathname:///path`: a path of the host outside the site's pages, not checked.
+  if (href.startsWith(PATHNAME)) return {label: item.label, href: withBaseUrl(baseUrl, href.slice(PATHNAME.length)), unchecked: true};
+  return {label: item.label, href: resolve(href)};
 }
 
 export interface ChromeArgs {
@@ -41,8 +46,9 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
   // Docusaurus's keys of navbar.json and footer.json: `item.label.<label>`, `link.title.<title>`, …
   const navbarText = (key: string, text: string) => translations.navbar[key] ?? text;
   const footerText = (key: string, text: string) => translations.footer[key] ?? text;
-  const navLink = (item: {label: string; to?: string; href?: string}) => toLink({...item, label: navbarText(`item.label.${item.label}`, item.label)}, file, resolveLink);
-  const footerLink = (item: {label: string; to?: string; href?: string}) => toLink({...item, label: footerText(`link.item.label.${item.label}`, item.label)}, file, resolveLink);
+  const navLink = (item: {label: string; to?: string; href?: string}) => toLink({...item, label: navbarText(`item.label.${item.label}`, item.label)}, file, resolveLink, config.baseUrl);
+  const footerLink = (item: {label: string; to?: string; href?: string} | {html: string}) =>
+    'html' in item ? {html: args.resolveHtml(item.html)} : toLink({...item, label: footerText(`link.item.label.${item.label}`, item.label)}, file, resolveLink, config.baseUrl);
   const logo = (value: SiteConfig['navbar']['logo'], text: (key: string, text: string) => string) =>
     value && {...value, alt: text('logo.alt', value.alt), src: resolveLink(value.src), srcDark: value.srcDark && resolveLink(value.srcDark), href: value.href ? resolveLink(value.href) : args.paths.home};
   // A docs navbar item is current on every page of the sidebar its target lives in, so 'Docs'
@@ -55,33 +61,49 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
   // page, the reader's preferred version elsewhere (src/client/navbar.ts).
   const versionHrefs = (pick: (version: ChromeArgs['versions'][number]) => string | undefined) =>
     args.versions.length > 1 ? {versionHrefs: Object.fromEntries(args.versions.map((v) => [v.name, pick(v) ?? v.home]))} : {};
+  const docLink = (docId: string, label: string | undefined) => {
+    const doc = docs.get(docId);
+    if (!doc) throw new ConfigError(`navbar item refers to unknown doc id "${docId}"`, {location: {file}});
+    return {doc, label: label ? navbarText(`item.label.${label}`, label) : doc.sidebarLabel};
+  };
+  const firstOfSidebar = (sidebarId: string) => {
+    const sidebar = sidebars.find((s) => s.id === sidebarId);
+    const href = sidebar && sidebarHrefs(sidebar.items)[0];
+    if (!href) throw new ConfigError(`navbar item refers to unknown or empty sidebar "${sidebarId}"`, {location: {file}});
+    return href;
+  };
+  const dropdownLink = (child: DropdownChildConfig): Link => {
+    if (child.type === 'doc') {
+      const {doc, label} = docLink(child.docId, child.label);
+      return {label, href: doc.path};
+    }
+    if (child.type === 'docSidebar') return {label: navbarText(`item.label.${child.label}`, child.label), href: firstOfSidebar(child.sidebarId)};
+    return navLink(child);
+  };
   const resolve = (item: NavbarItemConfig): NavItem => {
     switch (item.type) {
       case 'default':
         return {type: 'link', position: item.position, ...navLink(item)};
       case 'dropdown':
-        return {type: 'dropdown', kind: 'default', position: item.position, label: navbarText(`item.label.${item.label}`, item.label), items: item.items.map(navLink)};
+        return {type: 'dropdown', kind: 'default', position: item.position, label: navbarText(`item.label.${item.label}`, item.label), items: item.items.map(dropdownLink)};
       case 'html':
         return {type: 'html', position: item.position, html: args.resolveHtml(item.value)};
       case 'search':
         return {type: 'search', position: item.position, action: args.paths.search};
       case 'localeDropdown':
         // Each locale's home; a page swaps in the same page in each locale (templates/components/Layout.tsx).
-        return {type: 'dropdown', kind: 'locales', position: item.position, label: current.label, items: all.map((locale) => ({label: locale.label, href: pathInLocale(args.paths.home, current, locale)}))};
+        return {type: 'dropdown', kind: 'locales', position: item.position, label: current.label, items: [...item.dropdownItemsBefore.map(navLink), ...all.map((locale) => ({label: locale.label, href: pathInLocale(args.paths.home, current, locale)})), ...item.dropdownItemsAfter.map(navLink)]};
       case 'doc': {
-        const doc = docs.get(item.docId);
-        if (!doc) throw new ConfigError(`navbar item refers to unknown doc id "${item.docId}"`, {location: {file}});
+        const {doc, label} = docLink(item.docId, item.label);
         const sidebar = sidebarOf(doc.path);
         return {
-          type: 'link', position: item.position, label: item.label ? navbarText(`item.label.${item.label}`, item.label) : doc.sidebarLabel, href: doc.path,
+          type: 'link', position: item.position, label, href: doc.path,
           ...(sidebar ? {activePaths: pathsOf.get(sidebar.id)} : {activeBase: docsBase}),
           ...versionHrefs((v) => v.docs.get(item.docId)?.path),
         };
       }
       case 'docSidebar': {
-        const sidebar = sidebars.find((s) => s.id === item.sidebarId);
-        const href = sidebar && sidebarHrefs(sidebar.items)[0];
-        if (!href) throw new ConfigError(`navbar item refers to unknown or empty sidebar "${item.sidebarId}"`, {location: {file}});
+        const href = firstOfSidebar(item.sidebarId);
         const firstOf = (v: ChromeArgs['versions'][number]) => {
           const own = v.sidebars.find((s) => s.id === item.sidebarId);
           return own && sidebarHrefs(own.items)[0];
@@ -100,7 +122,7 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
           kind: 'versions',
           position: item.position,
           label: args.versions[0]?.label ?? config.docs.versionLabel,
-          items: ordered.map((v) => ({label: v.label, href: v.home, docsVersion: {pluginId: 'default', name: v.name}})),
+          items: [...item.dropdownItemsBefore.map(navLink), ...ordered.map((v) => ({label: v.label, href: v.home, docsVersion: {pluginId: 'default', name: v.name}})), ...item.dropdownItemsAfter.map(navLink)],
         };
       }
     }

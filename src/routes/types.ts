@@ -11,6 +11,8 @@ export interface Link {
   label: string;
   href: string;
   external?: boolean;
+  /** A `pathname://` link: a path of the host outside the site's pages, left out of the link check. */
+  unchecked?: boolean;
 }
 
 /** A docs version a navbar link leads to; choosing it stores the reader's preferred version. */
@@ -42,6 +44,9 @@ export type NavItem =
   | {type: 'html'; position: 'left' | 'right'; html: string}
   | {type: 'search'; position: 'left' | 'right'; /** The search page, where the form goes without JavaScript. */ action: string};
 
+/** A footer entry: a link, or the config's raw HTML. */
+export type FooterItem = Link | {html: string};
+
 export interface Logo {
   alt: string;
   src: string;
@@ -63,7 +68,7 @@ export interface SiteChrome {
   docsHome: string;
   brandUrl?: string;
   navbar: {title?: string; logo?: Logo; hideOnScroll: boolean; items: NavItem[]};
-  footer: {logo?: Logo; columns: {title: string; items: Link[]}[]; copyright: string};
+  footer: {logo?: Logo; columns: {title: string; items: FooterItem[]}[]; copyright: string};
   announcementBar?: {id: string; html: string; isCloseable: boolean};
   search: {provider: 'local' | 'algolia'};
   docsBasePath: string;

@@ -18,14 +18,19 @@ export function Footer({site}: {site: SiteChrome}) {
               <div className="footer__column" key={column.title}>
                 <h2 className="footer__title">{column.title}</h2>
                 <ul>
-                  {column.items.map((link) => (
+                  {column.items.map((link, n) =>
+                    'html' in link ? (
+                      // The config's own HTML (a badge, a form), as Docusaurus's footer `html` items.
+                      <li key={n} className="footer__item" dangerouslySetInnerHTML={{__html: link.html}} />
+                    ) : (
                     <li key={link.href + link.label}>
                       <a className="footer__link" href={link.href} {...(link.external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
                         {link.label}
                         {link.external ? <ExternalIcon /> : null}
                       </a>
                     </li>
-                  ))}
+                    ),
+                  )}
                 </ul>
               </div>
             ))}

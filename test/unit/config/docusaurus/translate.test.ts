@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {loadDocusaurusConfig, translateDocusaurusConfig} from '../../../src/config/from-docusaurus.ts';
-import {ConfigError} from '../../../src/errors.ts';
-import {CJS_CONFIG, ESM_CONFIG} from '../../helpers/docusaurus-fixture.ts';
+import {loadDocusaurusConfig} from '../../../../src/config/docusaurus/load.ts';
+import {translateDocusaurusConfig} from '../../../../src/config/docusaurus/translate.ts';
+import {ConfigError} from '../../../../src/errors.ts';
+import {CJS_CONFIG, ESM_CONFIG} from '../../../helpers/docusaurus-fixture.ts';
 
 function project(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-docusaurus-'));
@@ -24,9 +25,9 @@ test('a CommonJS docusaurus.config.js with require.resolve and an absent package
   assert.deepEqual(out.docs, {path: '../docs', routeBasePath: '/docs', sidebarPath: 'sidebars.json', editUrl: 'https://github.com/prettier/prettier/edit/main/docs/'});
   assert.deepEqual(out.blogs, [{id: 'blog', path: 'blog', routeBasePath: '/blog', title: 'Blog', description: '', postsPerPage: 20, sidebarTitle: 'All our posts', sidebarCount: 'ALL'}]);
   assert.deepEqual(out.navbar?.items?.at(-1), {label: 'GitHub repository', position: 'right', href: 'https://github.com/prettier/prettier', className: 'header-github-link'});
-  assert.equal(out.footer?.links?.[1].items[1].href, 'https://github.com/prettier/prettier');
+  assert.deepEqual(out.footer?.links?.[1].items[1], {label: 'GitHub', href: 'https://github.com/prettier/prettier'});
   assert.deepEqual(out.search, {provider: 'algolia', appId: 'BH4D9OD16A', apiKey: '0f5a0fa8c5bd7d9c3d4e5f6a7b8c9d0e', indexName: 'prettier', contextualSearch: true});
-  assert.deepEqual(skipped, []);
+  assert.deepEqual(skipped.map((entry) => entry.key), ['themeConfig.footer.style', 'themeConfig.prism']);
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
@@ -43,7 +44,7 @@ test('an ESM config exporting an async function is called; a flat footer becomes
 test('settings without a sitegen equivalent are named, and a config that fails names its file', async () => {
   const dir = project({'docusaurus.config.js': "module.exports = {title: 'X', url: 'https://x.dev', plugins: ['some-plugin'], themes: ['t']};\n"});
   const {config} = await loadDocusaurusConfig(dir);
-  assert.deepEqual(translateDocusaurusConfig(config, dir).skipped, ['plugins', 'themes']);
+  assert.deepEqual(translateDocusaurusConfig(config, dir).skipped.map((entry) => entry.key), ['plugins[0]', 'themes[0]']);
   fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = {title: 'X',\n");
   await assert.rejects(loadDocusaurusConfig(dir), (error: ConfigError) => error instanceof ConfigError && error.location?.file?.endsWith('docusaurus.config.js') === true && error.location?.line === 2);
   fs.rmSync(dir, {recursive: true, force: true});
