@@ -218,8 +218,6 @@ export const siteConfigSchema = z.strictObject({
   headTags: z.array(headTag).default([]),
   /** Scripts added to the head of every page: a URL, or attributes with `src`. */
   scripts: z.array(z.union([z.string(), z.record(z.string(), z.union([z.string(), z.boolean()]))])).default([]),
-  /** Values of the site's own, for its components (Docusaurus's `customFields`, read through `useDocusaurusContext`). */
-  customFields: z.record(z.string(), z.unknown()).default({}),
   /** Island name → React component module (relative to the site folder), hydrated on demand. */
   islands: z.record(z.string(), z.string()).default({}),
   /** Any values the site's code reads (Docusaurus `siteConfig.customFields`, through `useDocusaurusContext`). */
