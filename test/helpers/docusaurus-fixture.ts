@@ -1,8 +1,16 @@
 // docusaurus.config files in the shapes Docusaurus documents (CommonJS with require.resolve and a
-// prism theme from a package that is not installed here; ESM with an async config function), for
+// prism theme from a package that is not installed here, data read with a lent yaml; ESM with an
+// async config function, a namespace import and path.resolve), for
 // Prettier's website/ folder of ../shared/port (docs in ../docs, sidebars.json, versions, blog).
 export const CJS_CONFIG = `// @ts-check
 const {themes} = require('prism-react-renderer');
+const fs = require('fs');
+const path = require('path');
+// Not installed in the website: sitegen lends its own copy while the config runs.
+const yaml = require('yaml');
+
+/** The website's data files, which its pages read through customFields. */
+const data = (name) => yaml.parse(fs.readFileSync(path.join(__dirname, 'data', name), 'utf8'));
 
 /** @type {import('@docusaurus/types').Config} */
 const config = {
@@ -12,6 +20,7 @@ const config = {
   baseUrl: '/',
   onBrokenLinks: 'warn',
   favicon: 'icon.png',
+  customFields: {users: data('users.yml'), editors: data('editors.yml'), supportedLanguages: data('languages.yml'), githubUrl: 'https://github.com/prettier/prettier', tideliftUrl: 'https://tidelift.com/'},
   markdown: {hooks: {onBrokenMarkdownImages: 'warn'}},
   i18n: {defaultLocale: 'en', locales: ['en']},
   presets: [
@@ -57,6 +66,12 @@ module.exports = config;
 `;
 
 export const ESM_CONFIG = `import {themes as prismThemes} from 'prism-react-renderer';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as YAML from 'yaml';
+
+// path.resolve is relative to the website folder while the config runs, as in Docusaurus.
+const data = (name) => YAML.parse(fs.readFileSync(path.resolve('data', name), 'utf8'));
 
 export default async function createConfig() {
   return {
@@ -65,6 +80,7 @@ export default async function createConfig() {
     baseUrl: '/',
     onBrokenLinks: 'warn',
     markdown: {hooks: {onBrokenMarkdownImages: 'warn'}},
+    customFields: {users: data('users.yml'), editors: data('editors.yml'), supportedLanguages: data('languages.yml'), githubUrl: new URL('https://github.com/prettier/prettier').href, tideliftUrl: 'https://tidelift.com/'},
     presets: [
       [
         '@docusaurus/preset-classic',

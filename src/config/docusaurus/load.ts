@@ -51,9 +51,9 @@ export async function loadDocusaurusConfig(projectDir: string): Promise<LoadedDo
   const source = fs.readFileSync(file, 'utf8');
   const absent = new Map<string, {file: string; line?: number}>();
   const record: SiteRequireRecord = {absent: new Set(), lent: new Set()};
-  const code = await bundle(file, absent, record);
   // Beside the config, so what the bundle leaves to Node resolves from the site's folder.
   const bundled = path.join(dir, `.sitegen-docusaurus-config-${process.pid}-${Date.now()}.mjs`);
+  const code = await bundle(file, bundled, absent, record);
   const runtime: Runtime = {
     require: siteRequire(file, record),
     createRequire: (from) => siteRequire(from instanceof URL || String(from).startsWith('file:') ? fileURLToPath(from) : String(from), record),
@@ -89,7 +89,7 @@ export async function loadDocusaurusConfig(projectDir: string): Promise<LoadedDo
 }
 
 /** The config and its site files as one ES module; packages stay imports or become stand-ins. */
-async function bundle(file: string, absent: LoadedDocusaurusConfig['absent'], record: SiteRequireRecord): Promise<string> {
+async function bundle(file: string, outfile: string, absent: LoadedDocusaurusConfig['absent'], record: SiteRequireRecord): Promise<string> {
   const {build} = await import('esbuild');
   let result: esbuild.BuildResult<{write: false}>;
   try {
@@ -97,6 +97,8 @@ async function bundle(file: string, absent: LoadedDocusaurusConfig['absent'], re
       entryPoints: [file],
       bundle: true,
       write: false,
+      // Source map paths are relative to it: errors name the site's files.
+      outfile,
       format: 'esm',
       platform: 'node',
       target: 'node20',
@@ -128,7 +130,7 @@ function sitePackages(configFile: string, absent: LoadedDocusaurusConfig['absent
         const lent = lentFile(args.path);
         if (lent) {
           record.lent.add(packageName(args.path));
-          return {path: pathToFileURL(lent).href, external: true};
+          return {path: args.kind === 'require-call' ? lent : pathToFileURL(lent).href, external: true};
         }
         const text = args.importer ? fs.readFileSync(args.importer, 'utf8') : '';
         const name = packageName(args.path);
@@ -211,7 +213,7 @@ function runFailure(cause: unknown, configFile: string, bundled: string): Config
     .filter((frame) => frame.file !== bundled);
   const inPackage = frames.find((frame) => frame.file.includes(`${path.sep}node_modules${path.sep}`));
   const missing = /Cannot find (?:package|module) '([^']+)'/.exec(message)?.[1];
-  const pkg = missing ? packageName(missing) : inPackage ? /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(inPackage.file)?.[1] : undefined;
+  const pkg = missing && isBare(missing) ? packageName(missing) : inPackage ? /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(inPackage.file)?.[1] : undefined;
   const site = frames.find((frame) => !frame.file.includes(`${path.sep}node_modules${path.sep}`) && !frame.file.startsWith('node:'));
   const location = site ?? {file: configFile};
   const about = pkg ? ` (package ${pkg})` : '';

@@ -11,15 +11,20 @@ import {CJS_CONFIG, ESM_CONFIG} from '../../../helpers/docusaurus-fixture.ts';
 function project(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-docusaurus-'));
   for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text);
+  fs.mkdirSync(path.join(dir, 'data'));
+  for (const name of ['users.yml', 'editors.yml', 'languages.yml']) fs.writeFileSync(path.join(dir, 'data', name), `- name: ${name}\n`);
   fs.mkdirSync(path.join(dir, 'blog'));
   return dir;
 }
 
 test('a CommonJS docusaurus.config.js with require.resolve and an absent package translates to sitegen keys', async () => {
   const dir = project({'docusaurus.config.js': CJS_CONFIG, 'sidebars.json': '{}'});
-  const {config} = await loadDocusaurusConfig(dir);
+  const {config, lent, absent} = await loadDocusaurusConfig(dir);
   const {config: out, skipped} = translateDocusaurusConfig(config, dir);
+  assert.deepEqual([...lent], ['yaml']);
+  assert.deepEqual([...absent.keys()], ['prism-react-renderer']);
   assert.equal(out.title, 'Prettier');
+  assert.deepEqual(out.customFields?.users, [{name: 'users.yml'}], 'read with a yaml package the site lacks, through __dirname');
   assert.equal(out.onBrokenImages, 'warn', 'markdown.hooks.onBrokenMarkdownImages');
   assert.equal(out.onBrokenAnchors, 'warn', "Docusaurus's default");
   assert.deepEqual(out.docs, {path: '../docs', routeBasePath: '/docs', sidebarPath: 'sidebars.json', editUrl: 'https://github.com/prettier/prettier/edit/main/docs/'});
@@ -36,6 +41,7 @@ test('an ESM config exporting an async function is called; a flat footer becomes
   const {config} = await loadDocusaurusConfig(dir);
   const {config: out} = translateDocusaurusConfig(config, dir);
   assert.equal(out.blogs?.[0].title, 'Prettier blog');
+  assert.deepEqual(out.customFields?.editors, [{name: 'editors.yml'}], 'a namespace import, and path.resolve from the site folder');
   assert.deepEqual(out.footer?.links, [{title: '', items: [{label: 'GitHub', href: 'https://github.com/prettier/prettier'}]}]);
   assert.deepEqual(out.navbar?.items?.[1], {type: 'search', position: 'right'});
   fs.rmSync(dir, {recursive: true, force: true});
