@@ -39,6 +39,8 @@ export const LAYER_MODULES: Record<string, string> = {
   '@theme/ThemedImage': 'theme/ThemedImage.tsx',
   '@theme/MDXComponents': 'theme/MDXComponents.tsx',
   '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/Interpolate': 'Interpolate.tsx',
+  '@docusaurus/useGlobalData': 'useGlobalData.ts',
   // Packages nearly every site imports, which a site may not have installed.
   clsx: 'class-names.ts',
   classnames: 'class-names.ts',

@@ -9,7 +9,7 @@ export interface TranslateMessage {
   description?: string;
 }
 
-function interpolate(message: string, values?: Record<string, ReactNode>): ReactNode[] {
+export function interpolateParts(message: string, values?: Record<string, ReactNode>): ReactNode[] {
   if (!values) return [message];
   return message.split(/(\{\w+\})/).map((part, n) => {
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
@@ -19,9 +19,9 @@ function interpolate(message: string, values?: Record<string, ReactNode>): React
 }
 
 export function translate(message: TranslateMessage, values?: Record<string, string | number>): string {
-  return interpolate(message.message, values).map(String).join('');
+  return interpolateParts(message.message, values).map(String).join('');
 }
 
 export default function Translate(props: {id?: string; description?: string; values?: Record<string, ReactNode>; children?: string}) {
-  return <>{interpolate(props.children ?? props.id ?? '', props.values)}</>;
+  return <>{interpolateParts(props.children ?? props.id ?? '', props.values)}</>;
 }

@@ -5,6 +5,7 @@ import {addBaseUrl} from '../../../../../src/compat/docusaurus/runtime/useBaseUr
 import isInternalUrl from '../../../../../src/compat/docusaurus/runtime/isInternalUrl.ts';
 import {translate} from '../../../../../src/compat/docusaurus/runtime/Translate.tsx';
 import clsx from '../../../../../src/compat/docusaurus/runtime/class-names.ts';
+import {interpolate} from '../../../../../src/compat/docusaurus/runtime/Interpolate.tsx';
 
 test('useBaseUrl adds the base URL to site paths only', () => {
   assert.equal(addBaseUrl('/docs-site/', 'https://x.org', '/img/a.png'), '/docs-site/img/a.png');
@@ -31,4 +32,9 @@ test('translate fills placeholders of the default message', () => {
 
 test('clsx joins what is set', () => {
   assert.equal(clsx('a', false, null, {b: true, c: false}, ['d', ['e']], 0, 1), 'a b d e 1');
+});
+
+test('interpolate: text values give text', () => {
+  assert.equal(interpolate('{a} and {b}', {a: 'x', b: 2}), 'x and 2');
+  assert.equal(interpolate('{missing} stays'), '{missing} stays');
 });
