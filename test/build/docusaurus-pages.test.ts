@@ -65,6 +65,7 @@ import {useColorMode} from '@docusaurus/theme-common';
 import clsx from 'clsx';
 import Interpolate from '@docusaurus/Interpolate';
 import useGlobalData from '@docusaurus/useGlobalData';
+import generatedConfig from '@generated/docusaurus.config';
 
 export default function Home() {
   const {siteConfig} = useDocusaurusContext();
@@ -88,7 +89,7 @@ export default function Home() {
       <Details summary="More">Hidden text</Details>
       <ThemedImage alt="Mode" sources={{light: '/img/logo.svg', dark: '/img/logo.svg'}} />
       <MDXComponents.h3 id="from-mdx">From MDX components</MDXComponents.h3>
-      <p id="i"><Interpolate values={{b: <b>bold</b>}}>{'Some {b} text'}</Interpolate> {Object.keys(useGlobalData()).length}</p>
+      <p id="i"><Interpolate values={{b: <b>bold</b>}}>{'Some {b} text'}</Interpolate> {Object.keys(useGlobalData()).length} {generatedConfig.title}</p>
     </Layout>
   );
 }
@@ -122,7 +123,7 @@ test('every module of the Docusaurus layer renders on the server', () => {
   assert.match(body, /<details class="details"><summary>More<\/summary><div class="details__body">Hidden text<\/div><\/details>/);
   assert.match(body, /class="themed-image themed-image--light"[\s\S]*class="themed-image themed-image--dark"/);
   assert.match(body, /<h3 id="from-mdx">From MDX components/);
-  assert.match(body, /<p id="i">Some <b>bold<\/b> text 0<\/p>/);
+  assert.match(body, /<p id="i">Some <b>bold<\/b> text 0 Dino<\/p>/);
   // The page uses browser-only code: it is hydrated whole, as an island with its own chunk.
   assert.match(body, /<div class="island" data-island="page-index" data-props="\{\}">/);
   assert.ok(fs.readdirSync(path.join(built.site.out, 'assets')).some((file) => file.startsWith('island-page-index-')));

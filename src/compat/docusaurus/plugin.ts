@@ -41,6 +41,7 @@ export const LAYER_MODULES: Record<string, string> = {
   '@docusaurus/theme-common': 'theme-common.ts',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
+  '@generated/docusaurus.config': 'generated-config.ts',
   // Packages nearly every site imports, which a site may not have installed.
   clsx: 'class-names.ts',
   classnames: 'class-names.ts',
@@ -66,7 +67,7 @@ export interface CompatOptions {
   assets?: ImportedAssets;
 }
 
-const DOCUSAURUS = /^(@docusaurus\/|@theme\/|@theme-init\/)/;
+const DOCUSAURUS = /^(@docusaurus\/|@theme\/|@theme-init\/|@generated\/)/;
 // esbuild's filters are Go regular expressions (no lookahead): what is not a package is told apart in code.
 const BARE = /^[^./]/;
 const NOT_PACKAGE = /^([a-zA-Z]:[\\/]|@site\/|@theme-original\/|sitegen(\/|$)|node:)/;
