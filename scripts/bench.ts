@@ -1,6 +1,7 @@
 // `npm run bench`: builds the shared bench corpus and prints figures (never asserts on time):
 // cold builds alternating with Hugo, warm builds, edit → reload under `serve --watch`, its second
-// start, `sitegen --version`, peak memory, the 3,000-page corpus, and first-load bytes.
+// start, `sitegen --version`, peak memory, the 3,000-page corpus, the corpus with images, and
+// first-load bytes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -146,6 +147,10 @@ const bigWarm = [build([], bigSite, bigOut), build([], bigSite, bigOut), build([
 const {versionsLocalesFigures} = await import('./bench/versions-locales.ts');
 const versionsLocales = versionsLocalesFigures({bin: BIN, corpus: site, work});
 
+// The corpus with screenshots (issue #28).
+const {imagesFigures} = await import('./bench/images.ts');
+const images = await imagesFigures({bin: BIN, corpus: site, work});
+
 const coldMedian = median(cold.map((r) => r.seconds));
 const figures: Record<string, string> = {
   'corpus': `${fs.readdirSync(path.join(site, 'docs'), {recursive: true}).filter((f) => String(f).endsWith('.md')).length} docs + 17 posts`,
@@ -164,6 +169,7 @@ const figures: Record<string, string> = {
   '3,000-page corpus: peak memory (cold)': `${Math.max(...bigCold.map((r) => r.peakMb))} MB`,
   '3,000-page corpus: warm build (median of 3)': seconds(bigWarm),
   ...versionsLocales,
+  ...images,
   'docs page HTML': bytes.html,
   'docs page first-load CSS': bytes.css,
   'docs page first-load JS': bytes.js,

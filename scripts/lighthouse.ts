@@ -2,7 +2,8 @@
 // Lighthouse (Chromium from CHROME_PATH, default /usr/bin/chromium) on the home page, a docs page
 // and a blog post, printing the four category scores per page and each page's first-load JS/CSS.
 // Mobile emulation by default (Lighthouse's own default); `--desktop` uses its desktop preset.
-// Prints figures only; it never fails on a score.
+// `--site=<folder>` and `--pages=<route,...>` measure another site. Prints figures only; it never
+// fails on a score.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,9 @@ import {createServer, listen} from '../src/serve/server.ts';
 import {outputFile} from '../src/routes/paths.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PAGES = {home: '/', docs: '/docs/', 'blog post': '/blog/3-2'};
+// `--pages=/docs/a,/docs/b` measures those routes instead (a fixture site's pages).
+const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
+const PAGES: Record<string, string> = pagesArg ? Object.fromEntries(pagesArg.split(',').map((route) => [route, route])) : {home: '/', docs: '/docs/', 'blog post': '/blog/3-2'};
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const desktop = process.argv.includes('--desktop');
 const site = process.argv.find((arg) => arg.startsWith('--site='))?.slice('--site='.length) ?? path.join(ROOT, 'site');
