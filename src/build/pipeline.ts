@@ -342,8 +342,8 @@ async function localeSteps(
   // What the pages load: written with them (shared assets once, at the root).
   await timed(reporter, 'assets', () => {
     if (root) {
-      // The images' stylesheet and zoom script only for sites with content images.
-      const imageFiles = shared.parsedImages() ? [] : [client.imagesCss, client.zoom];
+      // The zoom script only for sites with content images.
+      const imageFiles = shared.parsedImages() ? [] : [client.zoom];
       for (const [name, content] of client.files) if (!imageFiles.some((url) => url.endsWith(`/${name}`))) options.writer.add(name, content);
       // What only pages with diagrams or math load, copied only when some page has them.
       const all = [...shared.parsed.values()];

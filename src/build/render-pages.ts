@@ -70,7 +70,7 @@ function sharedKey(context: Omit<RenderContext, 'components'>, codeHash: string)
     codeHash,
     table.chrome,
     table.urls,
-    [assets.boot, assets.css, assets.islands, assets.imagesCss, assets.zoom],
+    [assets.boot, assets.css, assets.islands, assets.imagesStyle, assets.zoom],
     context.clientData,
     context.bodyEnd ?? '',
     config,

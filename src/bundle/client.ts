@@ -145,6 +145,12 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
     }
     throw new RenderError(`client bundle has no output for ${entry}`);
   };
+  // The images' few rules go inline in the head of the pages that need them: a stylesheet of its
+  // own would be one more request before a page with images can paint.
+  const imagesCss = urlOf('images', '.css');
+  const imagesName = imagesCss.slice(withBaseUrl(baseUrl, '/').length);
+  const imagesStyle = new TextDecoder().decode(files.get(imagesName)).trim();
+  files.delete(imagesName);
   return {
     inputs: [...new Set([...metafileInputs(metafile), ...read])],
     value: {
@@ -152,7 +158,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
       css: urlOf('theme', '.css'),
       mathCss: urlOf('math', '.css'),
       diagrams: urlOf('diagrams', '.js'),
-      imagesCss: urlOf('images', '.css'),
+      imagesStyle,
       zoom: urlOf('zoom', '.js'),
       islands: Object.fromEntries(stdinIslands.map(([name]) => [name, urlOf(`island-${name}`, '.js')])),
       files,

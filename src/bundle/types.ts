@@ -10,8 +10,8 @@ export interface ClientAssets {
   mathCss: string;
   /** URL of the script that draws mermaid diagrams, loaded only by pages with one. */
   diagrams: string;
-  /** URL of the content images' stylesheet (light/dark images, zoom), linked only from pages with images. */
-  imagesCss: string;
+  /** The content images' rules (light/dark images, zoom), inlined only in pages with images. */
+  imagesStyle: string;
   /** URL of the image zoom script, loaded only by pages with zoomable images. */
   zoom: string;
   /** Island name → URL of its chunk (loaded on demand). */

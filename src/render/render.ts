@@ -135,7 +135,7 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
 /** What only some pages need: KaTeX's stylesheet, the diagrams script, the images' stylesheet and zoom. */
 function pageAssets(body: string, assets: ClientAssets, baseUrl: string, images?: RewrittenImages): string {
   let tags = '';
-  if (images?.count) tags += `\n<link rel="stylesheet" href="${assets.imagesCss}">`;
+  if (images?.count) tags += `\n<style>${assets.imagesStyle}</style>`;
   if (images?.zoom) tags += `\n<script type="module" src="${assets.zoom}"></script>`;
   if (body.includes(MATH_MARKER)) tags += `\n<link rel="stylesheet" href="${assets.mathCss}">`;
   if (body.includes(DIAGRAM_MARKER)) tags += `\n<script type="module" src="${assets.diagrams}" data-mermaid="${mermaidUrl(baseUrl)}"></script>`;

@@ -25,7 +25,7 @@ before(async () => {
 
 test('every content image has the width and height of its file; an SVG its viewBox', () => {
   const tags = imgTags(read('docs/gallery.html'));
-  assert.equal(tags.length, 11);
+  assert.equal(tags.length, 13);
   for (const tag of tags) assert.ok(attr(tag, 'width') && attr(tag, 'height'), tag);
   const size = (alt: string) => {
     const tag = tags.find((t) => attr(t, 'alt') === alt)!;
@@ -91,7 +91,7 @@ test('raw HTML, JSX and require()d images are checked and sized like markdown on
   assert.equal(attr(tags.find((tag) => attr(tag, 'alt') === 'From static')!, 'src'), '/img/static-shot.png');
 });
 
-test('#gh-light-mode-only and #gh-dark-mode-only images get the colour mode classes images.css hides', () => {
+test('#gh-light-mode-only and #gh-dark-mode-only images get the colour mode classes the inline images rules hide', () => {
   const html = read('docs/gallery.html');
   const tags = imgTags(html);
   const light = tags.find((tag) => attr(tag, 'alt') === 'Light mode')!;
@@ -99,11 +99,19 @@ test('#gh-light-mode-only and #gh-dark-mode-only images get the colour mode clas
   assert.match(attr(light, 'class')!, /\bthemed-image--light\b/);
   assert.match(attr(dark, 'class')!, /\bthemed-image--dark\b/);
   assert.doesNotMatch(html, /gh-(light|dark)-mode-only/);
-  const css = /<link rel="stylesheet" href="([^"]*images-\w+\.css)">/.exec(html)?.[1];
-  assert.ok(css, 'the page links images.css');
-  const rules = read(css);
+  // Inline in the head: no request stands between the page and its first paint.
+  const rules = /<style>([^<]*themed-image[^<]*)<\/style>/.exec(html.slice(0, html.indexOf('</head>')))?.[1];
+  assert.ok(rules, 'the head has the images rules');
   assert.match(rules, /\[data-theme=['"]?dark['"]?\] \.themed-image--light/);
   assert.match(rules, /:not\(\[data-theme=['"]?dark['"]?\]\) \.themed-image--dark/);
+});
+
+test('ThemedImage in MDX: both images, sized, each with its colour mode class', () => {
+  const themed = imgTags(read('docs/gallery.html')).filter((tag) => attr(tag, 'alt') === 'Themed');
+  assert.deepEqual(themed.map((tag) => attr(tag, 'class')), ['themed-image themed-image--light', 'themed-image themed-image--dark']);
+  assert.equal(attr(themed[0], 'src'), '/img/static-shot.png');
+  assert.match(attr(themed[1], 'src')!, /^\/assets\/media\/dark-\w+\.png$/);
+  assert.deepEqual(themed.map((tag) => `${attr(tag, 'width')}x${attr(tag, 'height')}`), ['1440x900', '1280x720']);
 });
 
 test('zoom: content images carry data-zoom unless opted out; the script loads only on pages with images', () => {
@@ -113,7 +121,7 @@ test('zoom: content images carry data-zoom unless opted out; the script loads on
   assert.doesNotMatch(tags.find((tag) => attr(tag, 'alt') === 'Not zoomable')!, / data-zoom\b/);
   assert.match(html, /<script type="module" src="\/assets\/zoom-\w+\.js"><\/script>/);
   const plain = read('docs/guides/one.html');
-  assert.doesNotMatch(plain, /zoom-|images-\w+\.css/);
+  assert.doesNotMatch(plain, /zoom-|themed-image/);
 });
 
 test('an image without alt text warns with file and line', () => {
@@ -162,17 +170,19 @@ test('images.zoom: false leaves zoom out; images.formats picks the formats', asy
   const result = await small('---\ntitle: Pics\n---\n\n![Shot](./img/shot.png)\n', {}, ", zoom: false, formats: ['webp']");
   assert.equal(result.status, 0, result.stderr);
   const html = result.read('docs/pics.html');
-  assert.doesNotMatch(html, /data-zoom|zoom-\w+\.js/);
+  assert.doesNotMatch(html, /zoom-\w+\.js/);
+  assert.ok(imgTags(html).every((tag) => !tag.includes('data-zoom')));
   assert.match(html, /<picture><source type="image\/webp" srcset="[^"]*shot-480w-\w+\.webp 480w, [^"]*shot-900w-\w+\.webp 900w"/);
   assert.doesNotMatch(html, /image\/avif/);
 });
 
-test('a site without images writes no images stylesheet or zoom script', () => {
+test('a site without images writes no zoom script', () => {
   const fixture = makeSite(baseSite());
   const result = runCli(['build', '--site', fixture.site, '--out', fixture.out, '--no-cache']);
   assert.equal(result.status, 0, result.stderr);
   const assets = fs.readdirSync(path.join(fixture.out, 'assets'));
   assert.ok(assets.some((name) => name.startsWith('boot-')));
   assert.ok(!assets.some((name) => /^(zoom|images)-/.test(name)), assets.join(' '));
+  assert.doesNotMatch(fs.readFileSync(path.join(fixture.out, 'docs/index.html'), 'utf8'), /themed-image/);
   assert.match(result.stdout, /images\s+\d+ ms\s+0 images, 0 variants/);
 });

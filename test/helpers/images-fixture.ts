@@ -69,6 +69,10 @@ export const GALLERY = [
   '',
   '<img src="./img/small.png" alt="Not zoomable" data-no-zoom>',
   '',
+  "import ThemedImage from '@theme/ThemedImage';",
+  '',
+  "<ThemedImage alt=\"Themed\" sources={{light: useBaseUrl('/img/static-shot.png'), dark: require('./img/dark.png').default}} />",
+  '',
 ].join('\n');
 
 /** The image-heavy page: eight 1920×1080 screenshots. */

@@ -120,6 +120,11 @@ export function linksPlugin(md: MarkdownIt): void {
     for (const block of state.tokens) {
       if (block.type === 'inline') inlineTokens(env, block);
       else if (block.type === 'html_block') block.content = recordHtml(env, block.content, (block.map?.[0] ?? 0) + 1 + env.lineOffset);
+      // Markup MDX components became (ThemedImage's images).
+      else if (block.type === 'mdx_html') {
+        const meta = block.meta as {html?: string} | null;
+        if (meta?.html?.includes('<img')) meta.html = recordHtml(env, meta.html, (block.map?.[0] ?? 0) + 1 + env.lineOffset);
+      }
     }
   });
 }

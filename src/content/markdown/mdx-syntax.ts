@@ -71,7 +71,8 @@ export function evaluate(node: AnyNode): unknown {
     case 'CallExpression':
       // Docusaurus's `require('./shot.png').default` (and without `.default`): the file, as a
       // relative URL the link records resolve from the page, like a markdown image.
-      if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length === 1 && typeof node.arguments[0].value === 'string') return node.arguments[0].value;
+      // `useBaseUrl('/img/a.png')`: the site path, which gets the base URL as every link does.
+      if (node.callee.type === 'Identifier' && (node.callee.name === 'require' || node.callee.name === 'useBaseUrl') && node.arguments.length === 1 && typeof node.arguments[0].value === 'string') return node.arguments[0].value;
       throw new NotStatic('a function call');
     case 'MemberExpression':
       if (node.object.type === 'CallExpression' && !node.computed && node.property.name === 'default') return evaluate(node.object);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {MarkdownIt, StateBlock, Token} from 'markdown-it';
 import {escapeHtml} from '../../shared/strings.ts';
+import {themedImagesHtml} from '../../images/markup.ts';
 import {ADMONITION_TYPES} from './admonitions.ts';
 import type {DirectiveMeta} from './directives.ts';
 import type {MarkdownEnv} from './env.ts';
@@ -18,7 +19,7 @@ import {closeIsland, inlineIslands, islandsInHtml, openIsland, siteIsland} from 
 import type {TocEntry} from '../types.ts';
 
 /** What a JSX element stands for once its import is known. */
-type Kind = 'fragment' | 'tabs' | 'tab' | 'admonition' | 'details' | 'toc' | 'code' | 'partial' | 'site' | 'html' | 'unknown';
+type Kind = 'fragment' | 'tabs' | 'tab' | 'admonition' | 'details' | 'toc' | 'code' | 'themed-image' | 'partial' | 'site' | 'html' | 'unknown';
 
 /** The Docusaurus theme modules sitegen renders itself, by module and by their usual name. */
 const THEME: Record<string, Kind> = {
@@ -28,6 +29,7 @@ const THEME: Record<string, Kind> = {
   '@theme/Details': 'details',
   '@theme/TOCInline': 'toc',
   '@theme/CodeBlock': 'code',
+  '@theme/ThemedImage': 'themed-image',
 };
 const BY_NAME: Record<string, Kind> = Object.fromEntries(Object.entries(THEME).map(([module, kind]) => [module.slice('@theme/'.length), kind]));
 const ESM_START = /^(import|export)[\s{*]/;
@@ -291,6 +293,17 @@ function openAs(token: Token, kind: Kind, tabs: {values?: {value: string; label?
     meta.island = opened.index;
     token.type = 'mdx_island';
     meta.html = `${opened.html}${token.block ? '\n' : ''}`;
+  } else if (kind === 'themed-image') {
+    // Two plain <img>: the links plugin records them and the render step sizes them like any image.
+    const {sources, ...rest} = props as {sources?: {light?: unknown; dark?: unknown}};
+    token.type = 'mdx_html';
+    if (typeof sources?.light === 'string' && typeof sources.dark === 'string') {
+      const attributes = Object.fromEntries(Object.entries(rest).filter(([, value]) => typeof value === 'string' || typeof value === 'number').map(([name, value]) => [name, String(value)]));
+      meta.html = `${themedImagesHtml({light: sources.light, dark: sources.dark}, attributes)}${token.block ? '\n' : ''}`;
+    } else {
+      env.warnings.push(`${env.file}:${meta.line}: <${meta.tag.name}> needs sources={{light: '…', dark: '…'}} with two image paths; left out`);
+      meta.html = '';
+    }
   } else if (kind === 'html') {
     token.type = 'mdx_html';
     meta.html = htmlTag(meta.tag.name, props, meta.tag.selfClosing).open;
