@@ -113,18 +113,21 @@ test("an npm component (react-lite-youtube-embed) was never rendered; it comes f
 test('a site component importing @theme/CodeBlock, @theme/MDXComponents/A, a CSS module or a .md file failed the whole build; it renders, with a warning per import it cannot serve', () => {
   const built = buildSite({
     'sitegen.config.ts': CONFIG,
-    'docs/page.mdx': "---\ntitle: Layer\n---\nimport Fancy from '@site/src/components/Fancy';\nimport Nope from '@site/src/components/Nope';\n\n<Fancy />\n\n<Nope />\n",
+    'docs/page.mdx': "---\ntitle: Layer\n---\nimport Fancy from '@site/src/components/Fancy';\nimport Nope from '@site/src/components/Nope';\nimport {Tweet} from 'react-tweet';\n\n<Fancy />\n\n<Nope />\n\n<Tweet id=\"1\" />\n",
     'src/components/Fancy.tsx': "import CodeBlock from '@theme/CodeBlock';\nimport A from '@theme/MDXComponents/A';\nimport styles from './Fancy.module.css';\nimport Notes from './notes.md';\nexport default function Fancy() {\n  return <div className={styles.box}><CodeBlock language=\"js\">let x = 1;</CodeBlock><A href=\"/docs/page\">self</A><Notes /></div>;\n}\n",
     'src/components/Fancy.module.css': '.box { border: 1px solid red; }\n',
     'src/components/notes.md': '# Notes\n',
   });
   assert.equal(built.status, 0, built.stderr);
   assert.match(built.stderr, /docs\/page\.mdx:5: imports @site\/src\/components\/Nope, which cannot be found; it renders as a placeholder/);
+  // A package imported by name that is not installed (the prettier blog's react-tweet) failed the build: "No matching export".
+  assert.match(built.stderr, /docs\/page\.mdx:6: imports react-tweet, which is not installed/);
   assert.match(built.stderr, /src\/components\/Fancy\.tsx:2: imports @theme\/MDXComponents\/A/);
   assert.match(built.stderr, /src\/components\/Fancy\.tsx:4: imports \.\/notes\.md, a markdown file/);
   const html = markdownOf(built.read('docs/page.html'));
   assert.match(html, /^<div class="box_\w+"><div class="code-block" data-lang="js"/);
   assert.match(html, /data-missing="@site\/src\/components\/Nope"/);
+  assert.match(html, /data-missing="react-tweet"/);
 });
 
 test('JSX inside a raw HTML block (<table><TableRow …/></table>) was left as unknown elements; the components render in place', () => {

@@ -121,7 +121,9 @@ export function docusaurusCompatPlugin(siteDir: string, options: CompatOptions):
   const react = reactResolver(site);
   // sitegen's own packages, where they are (node_modules may be a link).
   const engineModules = [...new Set([path.join(ENGINE_ROOT, 'node_modules'), realpath(path.join(ENGINE_ROOT, 'node_modules'))])].map((dir) => dir + path.sep);
-  const placeholder = (specifier: string, importer: string, why: string) => {
+  const placeholder = (specifier: string, from: string, why: string) => {
+    // An MDX file's module (src/bundle/component-setup.ts) is read, and named, as the MDX file.
+    const importer = from.replace(/\.sitegen-esm\.jsx$/, '');
     options.warnings?.add(`${shown(importer)}:${importLine(importer, specifier)}: ${why}; it renders as a placeholder`);
     return {path: specifier, namespace: 'sitegen-missing', pluginData: {names: importedNames(importer, specifier)}};
   };
