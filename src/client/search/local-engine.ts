@@ -10,50 +10,24 @@
 // plus how well one record covers the query, scaled by the share of the query's (rarity-weighted)
 // words it has, so words a page lacks are optional but cost; a page whose title is the query
 // outranks pages that mention it. Each page shows at most RECORDS_PER_PAGE records, best first.
-import SearchableMap from 'minisearch/SearchableMap';
-import {stemmer} from 'stemmer';
 import {decodeNumbers, decodePostingArrays, decodeTerms, FIELD_WEIGHTS, isPrefixTerm, LOCAL_FIELDS, RECORDS_PER_PAGE, typoDistance, type FieldPostings} from '../../shared/local-index.ts';
 import {LOCAL_INDEX_VERSION, rangeOf, recordMetas, type LocalIndexCore, type LocalIndexFragment, type LocalIndexShard, type RecordMeta} from '../../shared/search-index-format.ts';
-import {HIERARCHY_LEVELS, type Segments, type SearchHit, type SearchRequest, type SearchResults} from '../../shared/search-types.ts';
+import {HIERARCHY_LEVELS, type SearchRequest, type SearchResults} from '../../shared/search-types.ts';
 import {highlightText, queryWords, snippetText} from '../../shared/search-text.ts';
 import {SearchError} from './errors.ts';
+import {QUALITY, Vocabulary, type Alternative} from './vocabulary.ts';
+import {addBodyScores, addFieldScores, B, K1, mergeSpan, pageShares, sumRecords, warmScoringLoops} from './scoring.ts';
+import {hitsOf, type Ranked} from './hits.ts';
 
 export type JsonLoader = <T>(url: string) => Promise<T>;
 
 /** Longest query considered (words), and the most adjacent words tried as one joined term. */
 const MAX_WORDS = 10;
 const MAX_SPAN = 5;
-/** A prefix of one or two letters matches many terms: the shortest ones are the likely words. */
-const PREFIX_TERMS = 24;
-/** Completions kept for a joined span being typed. */
-const SPAN_PREFIX_TERMS = 10;
-/** Prefixes this short have their shortest completions listed once: they match the most terms. */
-const LISTED_PREFIX = 2;
-/** Terms sharing a stem's first letters that are compared with the stem, at most. */
-const STEM_SCAN = 400;
-/** How much a match of each kind is worth next to the word itself. */
-const QUALITY = {exact: 1, stem: 0.9, typo1: 0.5, typo2: 0.35, synonym: 0.9};
 /** Pages (best first) whose titles are compared with the query; a bonus is at most 2×. */
 const TITLE_CHECKS = 30;
-/** The share of the query's words (weighted by rarity) a page must have to be found. */
-const MIN_SHARE = 0.5;
-/** Weight of the best single record's score in its page's score (words found together). */
-const TOGETHER = 0.5;
-/** BM25's term-frequency saturation and length normalisation, on body text only. */
-const K1 = 1.2;
-const B = 0.75;
 /** Words left out when a title and the query are compared ("Using audio" is a title for "audio"). */
 const FUNCTION_WORDS = new Set('a an and as at by can do does for from how i in into is it my of on or the to use using vs what when why with without your'.split(' '));
-
-interface Alternative {
-  term: number;
-  quality: number;
-  /** The query words it stands for: from..to, inclusive. */
-  from: number;
-  to: number;
-  /** What the words' matches depend on (their text, and how they were typed): see spanScores. */
-  span: string;
-}
 
 /**
  * What one span of query words (a word, or adjacent words joined) gives each record it matches:
@@ -88,196 +62,11 @@ interface PageTitle {
   joined: number;
 }
 
-interface Ranked {
-  /** Record ids, in display order. */
-  ids: Int32Array;
-  /** Terms that matched, for highlighting. */
-  matched: Set<string>;
-  /** For each of `ids`: the content record a title or heading hit takes its excerpt from, else -1. */
-  excerpts: Int32Array;
-}
-
-const WORD = /^\p{L}+$/u;
-
-/** Sorted-array position of `term` relative to `prefix`: true while before or inside the prefix's range. */
-function notAfter(term: string, prefix: string): boolean {
-  return term < prefix || term.startsWith(prefix);
-}
-
-/**
- * A field's postings into a span's scores (`values`, per record; `order`, records as first
- * matched, `count` of them so far; returns the new count). Every value is above zero, so a record
- * not matched yet always takes the first it gets. Body text (BM25) and the other fields have a
- * function each: a first query runs these loops before the JavaScript engine has compiled them,
- * and each compiles on what it sees without undoing the other.
- */
-function addFieldScores(values: Float64Array, order: Int32Array, count: number, ids: Int32Array, value: number): number {
-  for (let i = 0; i < ids.length; i++) {
-    const id = ids[i];
-    if (!values[id]) order[count++] = id;
-    if (value > values[id]) values[id] = value;
-  }
-  return count;
-}
-
-function addBodyScores(values: Float64Array, order: Int32Array, count: number, ids: Int32Array, counts: Int32Array, fieldWeight: number, lengthNorm: Float64Array): number {
-  for (let i = 0; i < ids.length; i++) {
-    const id = ids[i];
-    const tf = counts[i];
-    const value = (fieldWeight * tf * (K1 + 1)) / (tf + lengthNorm[id]);
-    if (!values[id]) order[count++] = id;
-    if (value > values[id]) values[id] = value;
-  }
-  return count;
-}
-
-/**
- * A span's scores into each record's best score per word (`best`, `n` words per record), listing
- * records first matched in `touched` (`count` so far; returns the new count).
- */
-function mergeSpan(best: Float64Array, mark: Uint8Array, touched: Int32Array, count: number, ids: Int32Array, values: Float64Array, n: number, from: number, to: number): number {
-  for (let i = 0; i < ids.length; i++) {
-    const id = ids[i];
-    const value = values[i];
-    if (!mark[id]) {
-      mark[id] = 1;
-      touched[count++] = id;
-    }
-    for (let k = id * n + from, last = id * n + to; k <= last; k++) if (value > best[k]) best[k] = value;
-  }
-  return count;
-}
-
-/**
- * Each record's scores per query word (`best`, `n` a record, cleared here with `mark`) into its
- * score (`recordScore`, the best of the query's wordings; `recordsOut` lists records first
- * scored) and its page's best per word (`pageWordScores`, `stride` a page) and best record
- * (`pageBest`); `found` lists pages in the order first found. The lists are buffers kept between
- * queries, `counts` their lengths (records, pages): a broad prefix scores thousands of records,
- * and growing arrays for them was a keystroke's garbage.
- */
-function sumRecords(best: Float64Array, mark: Uint8Array, touched: Int32Array, count: number, n: number, weight: number, recordScore: Float64Array, recordsOut: Int32Array, pageOf: Int32Array, pageSeen: Uint8Array, found: Int32Array, counts: Int32Array, pageWordScores: Float64Array, stride: number, pageBest: Float64Array): void {
-  let records = counts[0];
-  let pages = counts[1];
-  for (let t = 0; t < count; t++) {
-    const id = touched[t];
-    const base = id * n;
-    let sum = 0;
-    for (let k = 0; k < n; k++) sum += best[base + k];
-    const scored = sum * weight;
-    if (!recordScore[id]) recordsOut[records++] = id;
-    if (scored > recordScore[id]) recordScore[id] = scored;
-    const page = pageOf[id];
-    const words = page * stride;
-    if (!pageSeen[page]) {
-      pageSeen[page] = 1;
-      found[pages++] = page;
-    }
-    for (let k = 0; k < n; k++) if (best[base + k] > pageWordScores[words + k]) pageWordScores[words + k] = best[base + k];
-    if (sum > pageBest[page]) pageBest[page] = sum;
-    mark[id] = 0;
-    for (let k = 0; k < n; k++) best[base + k] = 0;
-  }
-  counts[0] = records;
-  counts[1] = pages;
-}
-
-/**
- * Each found page's score before the title comparison (`pageShare`): its words' scores plus its
- * best record's, times the square of the share of the query (by `importance`) it has; `kept`
- * lists the pages with at least MIN_SHARE of it. Clears the page's per-query scratch values.
- */
-function pageShares(found: Int32Array, foundCount: number, pageWordScores: Float64Array, stride: number, n: number, importance: Float64Array, total: number, pageBest: Float64Array, pageSeen: Uint8Array, pageShare: Float64Array, kept: number[]): void {
-  for (let f = 0; f < foundCount; f++) {
-    const page = found[f];
-    const words = page * stride;
-    let have = 0;
-    let sum = 0;
-    for (let k = 0; k < n; k++) {
-      if (pageWordScores[words + k] > 0) have += importance[k];
-      sum += pageWordScores[words + k];
-    }
-    const share = total ? have / total : 0;
-    pageShare[page] = (sum + TOGETHER * pageBest[page]) * share * share;
-    if (share >= MIN_SHARE) kept.push(page);
-    pageWordScores.fill(0, words, words + n);
-    pageBest[page] = 0;
-    pageSeen[page] = 0;
-  }
-}
-
-/**
- * Runs the scoring loops on a little made-up data, so the JavaScript engine compiles them at load
- * instead of during the reader's first keystrokes (which walk thousands of postings and records
- * each: `export a` summed 3,500 records in uncompiled code, 4 ms). One- and two-word queries
- * alternate, as a reader's do. Pure: nothing of any engine is touched. Its time is part of the load.
- */
-function warmScoringLoops(): void {
-  const size = 1024;
-  const pages = 64;
-  const words = 2;
-  const ids = Int32Array.from({length: size}, (_v, i) => i);
-  const counts = Int32Array.from({length: size}, (_v, i) => 1 + (i % 3));
-  const norm = new Float64Array(size).fill(1);
-  const values = new Float64Array(size);
-  const order = new Int32Array(size);
-  const best = new Float64Array(size * words);
-  const mark = new Uint8Array(size);
-  const touched = new Int32Array(size);
-  const recordScore = new Float64Array(size);
-  const pageOf = Int32Array.from({length: size}, (_v, i) => i % pages);
-  const pageSeen = new Uint8Array(pages);
-  const pageWordScores = new Float64Array(pages * words);
-  const pageBest = new Float64Array(pages);
-  const pageShare = new Float64Array(pages);
-  const importance = new Float64Array(words).fill(1);
-  const found = new Int32Array(pages);
-  for (let round = 0; round < 8; round++) {
-    const n = 1 + (round % 2);
-    addFieldScores(values, order, 0, ids, 1 + round);
-    const count = addBodyScores(values, order, 0, ids, counts, 1 + round, norm);
-    const touchedCount = mergeSpan(best, mark, touched, 0, order.subarray(0, count), values, n, 0, n - 1);
-    const lengths = new Int32Array(2);
-    sumRecords(best, mark, touched, touchedCount, n, 1, recordScore, new Int32Array(size), pageOf, pageSeen, found, lengths, pageWordScores, words, pageBest);
-    pageShares(found, lengths[1], pageWordScores, words, n, importance, n, pageBest, pageSeen, pageShare, []);
-    values.fill(0);
-    recordScore.fill(0);
-  }
-}
-
-const LAZY_TEXT = Symbol('text');
-const LAZY_MATCHED = Symbol('matched');
-const LAZY_MARKED = Symbol('marked');
-interface LazyHighlight {
-  [LAZY_TEXT]: string;
-  [LAZY_MATCHED]: ReadonlySet<string>;
-  [LAZY_MARKED]?: SearchHit['highlight']['content'];
-}
-/**
- * One getter for every hit: with an accessor made per hit, V8 kept each highlight object as a
- * dictionary (checked with %HasFastProperties), a keystroke's twenty of them.
- */
-function markedContent(this: LazyHighlight) {
-  return (this[LAZY_MARKED] ??= highlightText(this[LAZY_TEXT], this[LAZY_MATCHED]));
-}
-
-/** `highlight.content`, marked the first time it is read (and serialised with the hit all the same). */
-function lazyContentHighlight(highlight: SearchHit['highlight'], text: string, matched: ReadonlySet<string>): void {
-  const lazy = highlight as SearchHit['highlight'] & LazyHighlight;
-  lazy[LAZY_TEXT] = text;
-  lazy[LAZY_MATCHED] = matched;
-  Object.defineProperty(highlight, 'content', {enumerable: true, configurable: true, get: markedContent});
-}
 
 export class LocalEngine {
   private readonly metas: RecordMeta[];
-  /** The vocabulary, sorted (the index stores it so): a prefix's terms are one range of it. */
-  private readonly terms: string[];
-  /** The same terms as a radix tree, for typo lookups, and its subtree of each first letter. */
-  private readonly vocabulary: SearchableMap<number>;
-  private readonly firstLetterTrees = new Map<string, SearchableMap<number>>();
-  /** Prefixes up to LISTED_PREFIX letters → their PREFIX_TERMS + 1 shortest terms, listed when first typed. */
-  private readonly shortestAt = new Map<string, number[]>();
+  /** The index's terms, and the query words' matches among them. */
+  private readonly vocab: Vocabulary;
   /** BM25's length normalisation of each record's body text (K1 · (1 − B + B · length / average)). */
   private readonly lengthNorm: Float64Array;
   /** Page number of each record; each page's records and title. */
@@ -290,8 +79,6 @@ export class LocalEngine {
   private readonly shards = new Map<number, Promise<string[]>>();
   private readonly loaded = new Map<number, string[]>();
   private readonly postings = new Map<number, TermPostings>();
-  private readonly alternativeCache = new Map<string, [string, number][]>();
-  private readonly stems = new Map<string, string>();
   // Scratch buffers kept between queries and zeroed where used: a keystroke makes little garbage.
   private best = new Float64Array(0);
   /** Per query word: its importance, and whether the site has it. */
@@ -327,9 +114,7 @@ export class LocalEngine {
   ) {
     if (core.version !== LOCAL_INDEX_VERSION) throw new SearchError('deserialization', `search index version ${core.version} is not ${LOCAL_INDEX_VERSION}`);
     this.metas = recordMetas(core);
-    this.terms = decodeTerms(core.terms);
-    this.vocabulary = new SearchableMap<number>();
-    this.terms.forEach((term, n) => this.vocabulary.set(term, n));
+    this.vocab = new Vocabulary(decodeTerms(core.terms));
     const average = core.stats.averageContentLength || 1;
     this.lengthNorm = Float64Array.from(decodeNumbers(core.stats.contentLength), (length) => K1 * (1 - B + (B * length) / average));
     const count = this.metas.length;
@@ -354,7 +139,7 @@ export class LocalEngine {
     for (const [word, n] of titleCount) if (n > Math.max(3, this.pageRecords.length * 0.1)) this.commonTitleWords.add(word);
     for (const words of titleWords) {
       const kept = words.filter((word) => this.titleWordCounts(word));
-      this.titles.push({words: kept, terms: Int32Array.from(kept, (word) => this.termId(word)), joined: this.termId(kept.join(''))});
+      this.titles.push({words: kept, terms: Int32Array.from(kept, (word) => this.vocab.termId(word)), joined: this.vocab.termId(kept.join(''))});
     }
     const pages = this.pageRecords.length;
     this.mark = new Uint8Array(count);
@@ -394,12 +179,12 @@ export class LocalEngine {
    */
   private async warmUp(): Promise<void> {
     const {shards} = this.core;
-    if (!shards.length || !this.terms.length) return;
+    if (!shards.length || !this.vocab.terms.length) return;
     // The letter and the shard with the most of the letter's first-keystroke terms in common.
     let best = {letter: '', shard: -1, count: 0};
-    for (let at = 0; at < this.terms.length; ) {
-      const letter = this.terms[at][0];
-      at = this.prefixRange(letter)[1];
+    for (let at = 0; at < this.vocab.terms.length; ) {
+      const letter = this.vocab.terms[at][0];
+      at = this.vocab.prefixRange(letter)[1];
       const perShard = new Map<number, number>();
       for (const list of this.wordings(letter).alternatives) {
         for (const {term} of list) {
@@ -414,12 +199,12 @@ export class LocalEngine {
     await this.shard(best.shard);
     const here = (alternative: Alternative) => rangeOf(shards, alternative.term) === best.shard;
     const letter = this.wordings(best.letter);
-    const term = this.wordings(this.terms[letter.alternatives.flat().find(here)!.term]);
+    const term = this.wordings(this.vocab.terms[letter.alternatives.flat().find(here)!.term]);
     const rankings = [letter, term].map((wordings) => this.rankWordings({...wordings, alternatives: wordings.alternatives.map((list) => list.filter(here))}));
     // Their spans' scores are of part of their terms: not kept for the reader's own queries.
     for (const {alternatives} of [letter, term]) for (const list of alternatives) for (const alternative of list) this.spanCache.delete(alternative.span);
     // Their hits, each content record's text stood in for by its page's title (no content is read).
-    for (const ranked of rankings) this.hits(ranked, 0, Math.min(ranked.ids.length, 20), 10, (id) => this.metas[id].hierarchy.lvl1);
+    for (const ranked of rankings) hitsOf(this.metas, ranked, 0, Math.min(ranked.ids.length, 20), 10, (id) => this.metas[id].hierarchy.lvl1);
     // Words the titles have, so that marking finds matches as a real query's does.
     const sample = this.metas.slice(0, 40);
     const matched = new Set(sample.flatMap((meta) => queryWords(meta.hierarchy.lvl1).slice(0, 1)));
@@ -430,127 +215,11 @@ export class LocalEngine {
     }
     // Then the paths titles may not take, each a few times: names split into words, a one-letter
     // term (a first keystroke's), excerpts cut with '…', punctuation past ASCII. Their regular
-    // expressions are compiled on first use and again natively on a later one, 0.1-0.7 ms each
-    // for Unicode classes, which a first keystroke's hits paid.
+    // expressions are compiled on first use and again natively on a later one, which a first
+    // keystroke's hits would otherwise pay.
     const names = `${texts.join(' ')} … «fooBar» — isHTMLElement() @scope/some-package snake_case noise2D éditeurVidéo …`;
     const terms = new Set([...matched, 'e', 'foo', 'element', 'package', 'vidéo']);
     for (let round = 0; round < 4; round++) highlightText(snippetText(names.slice(round * 8), terms, 10).join(''), terms);
-  }
-
-  /** The first term from `low` on for which `before` is false (the vocabulary is sorted). */
-  private firstTerm(low: number, before: (term: string) => boolean): number {
-    const {terms} = this;
-    let high = terms.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (before(terms[mid])) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  }
-
-  /** A term's number in the vocabulary, or -1 (a binary search: no table to build at load). */
-  private termId(term: string): number {
-    const at = this.firstTerm(0, (other) => other < term);
-    return this.terms[at] === term ? at : -1;
-  }
-
-  /** The range [start, end) of terms starting with `prefix`. */
-  private prefixRange(prefix: string): [number, number] {
-    const start = this.firstTerm(0, (term) => term < prefix);
-    return [start, this.firstTerm(start, (term) => notAfter(term, prefix))];
-  }
-
-  /** Up to `limit` terms longer than `prefix` that start with it, shortest first, then in order. */
-  private completions(prefix: string, limit: number): number[] {
-    let shortest = this.shortestAt.get(prefix);
-    if (!shortest) {
-      // Keep the shortest while walking the prefix's range in order: one pass, and for a one- or
-      // two-letter prefix (hundreds of terms, typed first in every query) only once.
-      const keep = Math.max(limit, PREFIX_TERMS) + 1;
-      const [start, end] = this.prefixRange(prefix);
-      shortest = [];
-      for (let n = start; n < end; n++) {
-        const length = this.terms[n].length;
-        if (shortest.length >= keep && length >= this.terms[shortest[keep - 1]].length) continue;
-        let at = shortest.length;
-        while (at > 0 && this.terms[shortest[at - 1]].length > length) at--;
-        shortest.splice(at, 0, n);
-        if (shortest.length > keep) shortest.pop();
-      }
-      if (prefix.length <= LISTED_PREFIX) this.shortestAt.set(prefix, shortest);
-    }
-    const out: number[] = [];
-    for (const n of shortest) {
-      if (out.length >= limit) break;
-      if (this.terms[n] !== prefix) out.push(n);
-    }
-    return out;
-  }
-
-  private stem(word: string): string {
-    let stem = this.stems.get(word);
-    if (stem === undefined) this.stems.set(word, (stem = WORD.test(word) ? stemmer(word) : word));
-    return stem;
-  }
-
-  /** Vocabulary terms standing for query words from..to (one word, or adjacent words joined). */
-  private alternatives(words: string[], from: number, to: number, out: Map<number, Alternative>): void {
-    const text = from === to ? words[from] : words.slice(from, to + 1).join('');
-    const typing = isPrefixTerm(to, words.length);
-    // Typing changes the last word only: the others' matches come from this cache.
-    let unknownInside = false;
-    if (to > from && to - from < 3) for (let k = from; k <= to; k++) if (this.termId(words[k]) < 0) unknownInside = true;
-    const cacheKey = `${text} ${from === to} ${typing} ${unknownInside}`;
-    let found = this.alternativeCache.get(cacheKey);
-    if (!found) {
-      found = this.lookUp(text, from === to, typing, unknownInside);
-      this.alternativeCache.set(cacheKey, found);
-      if (this.alternativeCache.size > 200) this.alternativeCache.delete(this.alternativeCache.keys().next().value!);
-    }
-    for (const [term, quality] of found) {
-      const id = this.termId(term);
-      const key = (id * 1024 + from) * 1024 + to;
-      const known = out.get(key);
-      if (!known || known.quality < quality) out.set(key, {term: id, quality, from, to, span: cacheKey});
-    }
-  }
-
-  /** Terms for a word (or joined words) with the quality of each match. */
-  private lookUp(text: string, single: boolean, typing: boolean, unknownInside: boolean): [string, number][] {
-    const found = new Map<string, number>();
-    const add = (term: string, quality: number) => {
-      if ((found.get(term) ?? 0) < quality) found.set(term, quality);
-    };
-    const known = this.termId(text) >= 0;
-    if (known) add(text, QUALITY.exact);
-    if (single && WORD.test(text) && text.length >= 3) {
-      // Words sharing the stem ("renders", "rendering" for "render"); stems are nearly prefixes.
-      const stem = this.stem(text);
-      const [start, end] = this.prefixRange(stem.slice(0, Math.max(3, stem.length - 1)));
-      for (let n = start; n < Math.min(end, start + STEM_SCAN); n++) {
-        const key = this.terms[n];
-        if (key !== text && this.stem(key) === stem) add(key, QUALITY.stem);
-      }
-    }
-    if (typing) {
-      for (const n of this.completions(text, single ? PREFIX_TERMS : SPAN_PREFIX_TERMS)) add(this.terms[n], 0.6 + 0.3 * (text.length / this.terms[n].length));
-    }
-    // Typos are looked for only in words the site does not have, never in the first letter (so a
-    // query fetches the postings near its own words); in two or three joined words only when one
-    // of them is unknown (`use curent frame` → `usecurrentframe`): looking up spans is slow.
-    const distance = typoDistance(text);
-    if (distance && !known && (single || unknownInside)) {
-      // Only the terms with the word's first letter are searched: the rest of each term against the
-      // rest of the word (a first letter in common changes no edit distance).
-      const [start, end] = this.prefixRange(text[0]);
-      if (start < end) {
-        let tree = this.firstLetterTrees.get(text[0]);
-        if (!tree) this.firstLetterTrees.set(text[0], (tree = this.vocabulary.atPrefix(text[0])));
-        for (const [rest, [, typos]] of tree.fuzzyGet(text.slice(1), distance)) if (typos > 0) add(text[0] + rest, typos === 1 ? QUALITY.typo1 : QUALITY.typo2);
-      }
-    }
-    return [...found];
   }
 
   private shard(n: number): Promise<string[]> {
@@ -614,7 +283,7 @@ export class LocalEngine {
     const alternatives = variants.map((variant) => {
       const found = new Map<number, Alternative>();
       const n = variant.words.length;
-      for (let from = 0; from < n; from++) for (let to = from; to < Math.min(n, from + MAX_SPAN); to++) this.alternatives(variant.words, from, to, found);
+      for (let from = 0; from < n; from++) for (let to = from; to < Math.min(n, from + MAX_SPAN); to++) this.vocab.alternatives(variant.words, from, to, found);
       return [...found.values()];
     });
     return {words, variants, alternatives};
@@ -779,7 +448,7 @@ export class LocalEngine {
     for (let a = first; a < end; a++) {
       const alternative = alternatives[a];
       const {fields} = this.termPostings(alternative.term);
-      if (fields.length) matched.push(this.terms[alternative.term]);
+      if (fields.length) matched.push(this.vocab.terms[alternative.term]);
       for (const {field, ids, counts} of fields) {
         const fieldWeight = alternative.quality * idf * FIELD_WEIGHTS[LOCAL_FIELDS[field]];
         count = field === contentField ? addBodyScores(spanValue, spanOrder, count, ids, counts, fieldWeight, lengthNorm) : addFieldScores(spanValue, spanOrder, count, ids, fieldWeight);
@@ -859,48 +528,11 @@ export class LocalEngine {
       if (!this.fragmentTexts.has(n)) missing.add(n);
     }
     if (missing.size) await Promise.all([...missing].map((n) => this.fragment(n)));
-    const hits = this.hits(ranked, start, end, request.snippetWords, (id) => this.content(id));
+    const hits = hitsOf(this.metas, ranked, start, end, request.snippetWords, (id) => this.content(id));
     return {query: request.query, hits, nbHits: ids.length, page: request.page, nbPages: Math.ceil(ids.length / request.hitsPerPage)};
   }
 
   /** Hits start..end of ranked results, with `textOf` giving a content record's text. */
-  private hits(ranked: Ranked, start: number, end: number, snippetWords: number, textOf: (id: number) => string | null): SearchHit[] {
-    const {ids, matched, excerpts} = ranked;
-    // Titles and headings marked, and excerpts cut and marked, by text: a page's hits share their
-    // page and section titles, and its title and heading hits their excerpt. Kept for this call
-    // only: kept with the recent queries, they doubled what young-generation collections copy.
-    const marked = new Map<string, Segments>();
-    const snippets = new Map<string, Segments>();
-    const hits: SearchHit[] = [];
-    for (let at = start; at < end; at++) {
-      const id = ids[at];
-      const meta = this.metas[id];
-      const content = meta.type === 'content' ? textOf(id) : null;
-      const highlight: SearchHit['highlight'] = {};
-      for (const level of HIERARCHY_LEVELS) {
-        const text = meta.hierarchy[level];
-        if (!text) continue;
-        let segments = marked.get(text);
-        if (!segments) marked.set(text, (segments = highlightText(text, matched)));
-        highlight[level] = segments;
-      }
-      // Marked when read: the modal and the /search page show a content hit's snippet instead,
-      // so a keystroke does not pay for marking a whole paragraph nobody sees.
-      if (content) lazyContentHighlight(highlight, content, matched);
-      const excerpt = content ?? (excerpts[at] >= 0 ? textOf(excerpts[at]) : null);
-      // Field by field, not a spread of the record: with the spread, V8's young-generation
-      // collections kept 2.1 MB alive instead of 0.9 MB while typing, and paused twice as long
-      // (measured with --trace-gc-nvp over the relevance set; the clone's cause was not pinned down).
-      const hit: SearchHit = {objectID: meta.objectID, url: meta.url, type: meta.type, hierarchy: meta.hierarchy, content, highlight};
-      if (excerpt) {
-        let snippet = snippets.get(excerpt);
-        if (!snippet) snippets.set(excerpt, (snippet = snippetText(excerpt, matched, snippetWords)));
-        hit.snippet = snippet;
-      }
-      hits.push(hit);
-    }
-    return hits;
-  }
 
   /** Queries one or two typos away from a query that found nothing, that do find something. */
   async suggest(query: string, limit: number): Promise<string[]> {
@@ -908,7 +540,7 @@ export class LocalEngine {
     const out: string[] = [];
     for (let i = 0; i < terms.length && out.length < limit; i++) {
       const distance = Math.max(2, typoDistance(terms[i]));
-      const candidates = [...this.vocabulary.fuzzyGet(terms[i], distance)]
+      const candidates = [...this.vocab.fuzzy(terms[i], distance)]
         .filter(([word]) => word !== terms[i] && word.length > 1)
         .sort((a, b) => a[1][1] - b[1][1] || a[0].localeCompare(b[0]))
         .slice(0, 8);
