@@ -78,6 +78,7 @@ export default function Home() {
       <Heading as="h2" id="intro">{siteConfig.title} says {siteConfig.tagline} {String(siteConfig.customFields.answer)}</Heading>
       <Link to="/help" className={clsx('button', {active: true})}>Help</Link>
       <Link to="pathname:///raw/file.html">Raw</Link>
+      <Link to="pathname:///made/by/another/tool/">Other tool</Link>
       <img src={useBaseUrl('/img/logo.svg')} alt="Logo" />
       <img src={withBaseUrl('/img/logo.svg')} alt="Logo again" />
       <Admonition type="warning" title="Mind">Careful</Admonition>
@@ -112,7 +113,8 @@ test('every module of the Docusaurus layer renders on the server', () => {
   assert.match(html, /<meta name="robots" content="noarchive"\/>/);
   assert.match(body, /<h2 id="intro">Dino says Roar 42 <a class="hash-link" href="#intro"/);
   assert.match(body, /<a href="\/help" class="button active">Help<\/a>/);
-  assert.match(body, /<a href="\/raw\/file.html">Raw<\/a>/);
+  assert.match(body, /<a data-chrome="" href="\/raw\/file.html">Raw<\/a>/);
+  assert.match(body, /<a data-chrome="" href="\/made\/by\/another\/tool\/">Other tool<\/a>/, 'a pathname:// link is not checked, as in Docusaurus');
   assert.match(body, /<img src="\/img\/logo.svg" alt="Logo"\/><img src="\/img\/logo.svg" alt="Logo again"\/>/);
   assert.match(body, /<div class="admonition admonition--warning"><p class="admonition__title">Mind<\/p>Careful<\/div>/);
   assert.match(body, /<div class="code-block" data-lang="js" role="group" aria-label="hello.js"><div class="code-block__title">hello.js<\/div>[\s\S]*<span class="line">/);

@@ -22,5 +22,8 @@ export default function Link({to, href, isNavLink, activeClassName = 'active', e
   const active = isNavLink && target !== undefined && !external && currentPathname().replace(/\/$/, '') === target.replace(/\/$/, '');
   const classes = [className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined;
   const safety = external && !rest.rel ? {target: rest.target ?? '_blank', rel: 'noopener noreferrer'} : {};
-  return <a {...safety} {...rest} href={target} className={classes} />;
+  // Docusaurus does not check `pathname://` links (files made by other tools): outside the link
+  // check, as the theme's own chrome is (src/html/scan.ts).
+  const unchecked = plain ? {'data-chrome': ''} : {};
+  return <a {...safety} {...unchecked} {...rest} href={target} className={classes} />;
 }
