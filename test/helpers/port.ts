@@ -6,9 +6,24 @@ import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import YAML from 'yaml';
+import {spawnSync} from 'node:child_process';
 import {ROOT, runCli} from './site.ts';
 
-export const PORT_DIR = path.resolve(ROOT, '../shared/port');
+/**
+ * ../shared/port beside the repository: from a checkout, a git worktree (beside the main
+ * checkout, found with `git rev-parse --git-common-dir`), or SITEGEN_PORT_DIR. Missing, it is an
+ * error naming where it looked: the port tests never pass by finding nothing.
+ */
+export function portDir(): string {
+  const candidates = [process.env.SITEGEN_PORT_DIR, path.resolve(ROOT, '../shared/port')];
+  const common = spawnSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], {cwd: ROOT, encoding: 'utf8'});
+  if (common.status === 0 && common.stdout.trim()) candidates.push(path.resolve(path.dirname(common.stdout.trim()), '../shared/port'));
+  const found = candidates.find((dir): dir is string => !!dir && fs.existsSync(dir));
+  if (!found) throw new Error(`the real Docusaurus sets are not found (looked in ${candidates.filter(Boolean).join(', ')}); set SITEGEN_PORT_DIR`);
+  return found;
+}
+
+export const PORT_DIR = portDir();
 
 /**
  * The config each set gets. Docs sit in ../docs as in both repositories. The sets leave out
@@ -20,7 +35,11 @@ const CONFIGS: Record<string, string> = {
   metro: "export default {title: 'Metro', url: 'https://metrobundler.dev', docs: {path: '../docs'}, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenImages: 'warn'};\n",
 };
 
-export const PORT_SETS = Object.keys(CONFIGS).filter((name) => fs.existsSync(path.join(PORT_DIR, name)));
+/** Every set the tests expect: one missing is an error, not a skipped test. */
+export const PORT_SETS = Object.keys(CONFIGS).map((name) => {
+  if (!fs.existsSync(path.join(PORT_DIR, name, 'website'))) throw new Error(`the port set ${name} is missing from ${PORT_DIR}`);
+  return name;
+});
 
 export interface PortFigures {
   set: string;

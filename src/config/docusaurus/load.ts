@@ -211,7 +211,8 @@ function runFailure(cause: unknown, configFile: string, bundled: string): Config
     .filter((match): match is RegExpExecArray => !!match)
     .map((match) => ({file: match[1].startsWith('file:') ? fileURLToPath(match[1]) : match[1], line: Number(match[2])}))
     .filter((frame) => frame.file !== bundled);
-  const inPackage = frames.find((frame) => frame.file.includes(`${path.sep}node_modules${path.sep}`));
+  // The package the error was thrown in: the innermost frame's, if it is one's.
+  const inPackage = frames[0]?.file.includes(`${path.sep}node_modules${path.sep}`) ? frames[0] : undefined;
   const missing = /Cannot find (?:package|module) '([^']+)'/.exec(message)?.[1];
   const pkg = missing && isBare(missing) ? packageName(missing) : inPackage ? /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(inPackage.file)?.[1] : undefined;
   const site = frames.find((frame) => !frame.file.includes(`${path.sep}node_modules${path.sep}`) && !frame.file.startsWith('node:'));

@@ -27,7 +27,7 @@ export function fullName(name: string, kind: 'plugin' | 'preset' | 'theme'): str
   if (inModules) return inModules;
   if (name.startsWith('.') || name.startsWith('/')) return name;
   if (name.startsWith('@') && !name.includes('/')) return `${name}/docusaurus-${kind}`;
-  if (name.startsWith('@') || name.startsWith('docusaurus-')) return name;
+  if (name.startsWith('@') || name.startsWith('docusaurus-') || name.includes('/')) return name;
   const official = ['classic', 'content-docs', 'content-blog', 'content-pages', 'client-redirects', 'google-gtag', 'google-analytics', 'google-tag-manager', 'sitemap', 'ideal-image', 'pwa', 'debug', 'svgr', 'rsdoctor', 'vercel-analytics', 'mermaid', 'live-codeblock', 'search-algolia'];
   if (official.includes(name)) return `@docusaurus/${kind}-${name}`;
   return `docusaurus-${kind}-${name}`;

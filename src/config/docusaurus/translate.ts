@@ -115,6 +115,8 @@ function translatePlugin(plugin: PluginEntry, into: {blogs: Json[]; headTags: Js
   if (/plugin-google-analytics/.test(name)) return void into.headTags.push(...analyticsTags(options));
   if (/plugin-google-tag-manager/.test(name)) return void into.headTags.push(...tagManagerTags(options));
   if (/plugin-sitemap/.test(name)) return noteSitemap(options, key, notes);
+  // What sitegen does itself for every site: nothing is lost.
+  if (/docusaurus-plugin-sass$/.test(name)) return;
   notes.skip(key, `plugin ${name}: ${otherReason(name)}`);
 }
 
