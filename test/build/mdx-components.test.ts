@@ -133,11 +133,14 @@ test('a site component importing @theme/CodeBlock, @theme/MDXComponents/A, a CSS
 test('JSX inside a raw HTML block (<table><TableRow …/></table>) was left as unknown elements; the components render in place', () => {
   const built = buildSite({
     'sitegen.config.ts': CONFIG,
-    'docs/page.mdx': "---\ntitle: Table\n---\nimport TableRow from '@site/src/components/TableRow';\n\n<table>\n<TableRow name=\"alpha\" />\n<TableRow name=\"beta\" />\n</table>\n",
+    'docs/page.mdx': "---\ntitle: Table\n---\nimport TableRow from '@site/src/components/TableRow';\n\n<table>\n<TableRow name=\"alpha\" />\n<TableRow name=\"beta\" />\n</table>\n\n<!--\nA comment's `\"{}\"<SPACE>` stays a comment.\n-->\n",
     'src/components/TableRow.tsx': 'export default function TableRow({name}: {name: string}) {\n  return <tr><td>{name}</td></tr>;\n}\n',
   });
   assert.equal(built.status, 0, built.stderr);
   assert.match(markdownOf(built.read('docs/page.html')), /^<table>\n<tr><td>alpha<\/td><\/tr>\n<tr><td>beta<\/td><\/tr>\n<\/table>/);
+  // The prettier docs' comment with `<SPACE>` in it was reported as an unknown component.
+  assert.equal(built.stderr, '');
+  assert.match(built.read('docs/page.html'), /"\{\}"<SPACE>` stays a comment/);
 });
 
 test('a component that does not compile fails the build naming its own file and line, every error listed and none hidden behind "..."', () => {

@@ -37,11 +37,14 @@ export const closeIsland = (index: number) => islandCloseMarker(index);
  */
 export function islandsInHtml(html: string, env: MarkdownEnv, line: number, unknown: (tag: JsxTag) => void): string {
   if (!/<\/?[A-Z]/.test(html)) return html;
+  // Comments and code stay as written (`<!-- "{}"<SPACE> on Windows -->`).
+  const literal = [...html.matchAll(/<!--[\s\S]*?-->|<(pre|code)\b[\s\S]*?<\/\1>/gi)].map((m) => [m.index!, m.index! + m[0].length]);
   const open: {name: string; index: number}[] = [];
   let out = '';
   let done = 0;
   const pattern = /<\/?[A-Z]/g;
   for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+    if (literal.some(([from, to]) => match!.index >= from && match!.index < to)) continue;
     let tag: JsxTag | undefined;
     try {
       tag = scanTag(html, match.index);
