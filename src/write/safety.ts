@@ -51,7 +51,11 @@ export function checkOutputFolder(args: {out: string; site: string; force?: bool
     throw new UsageError(`refusing to write the output to ${args.out}: ${why}`);
   };
   if (isSameOrAbove(out, site)) refuse(out === site ? 'it is the site folder' : `it holds the site folder ${args.site}`);
-  if (isSameOrAbove(site, out)) refuse(`it is inside the site folder ${args.site}`);
+  if (isSameOrAbove(site, out)) {
+    // The usual case: the site is the working folder (a repository's root) and --out was left at ./dist.
+    const beside = path.relative(process.cwd(), path.join(path.dirname(site), `${path.basename(site)}-dist`));
+    refuse(`it is inside the site folder ${args.site} (choose an output folder outside it, e.g. --out ${beside})`);
+  }
   // Never replaced, even with --force: what holds the user's work, and sitegen itself.
   for (const [what, folder] of [
     ['the project folder', real(projectRoot(args.site))],

@@ -5,7 +5,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {makeSite, runCli} from '../helpers/site.ts';
+import {makeSite, runCli, tempDir} from '../helpers/site.ts';
+import {PORT_DIR, PORT_SETS} from '../helpers/port.ts';
 import {CJS_SITE, ESM_SITE, FAILING_SITE, TS_SITE} from '../helpers/docusaurus-init-fixtures.ts';
 
 function files(dir: string): string[] {
@@ -91,4 +92,20 @@ test('regression: for a site at the working folder, the build command init sugge
   assert.ok(suggested, init.stdout);
   const build = runCli(suggested.split(' '), fixture.site);
   assert.equal(build.status, 0, build.stderr);
+  const refused = runCli(['build', '--site', '.'], fixture.site);
+  assert.equal(refused.status, 2);
+  assert.match(refused.stderr, /inside the site folder \. \(choose an output folder outside it, e\.g\. --out \.\.\/site-dist\)/, 'the refusal says what to do');
 });
+
+for (const set of PORT_SETS) {
+  test(`the ${set} website of ../shared/port gets through init with no edit, its packages not installed`, () => {
+    const dir = tempDir();
+    fs.cpSync(path.join(PORT_DIR, set), dir, {recursive: true});
+    const website = path.join(dir, 'website');
+    const before = files(website);
+    const init = runCli(['init', '--from-docusaurus', website]);
+    assert.equal(init.status, 0, init.stderr);
+    assert.deepEqual(files(website), [...before, 'sitegen.config.ts'].sort());
+    assert.match(init.stdout, /not installed \(inert while translating\)/);
+  });
+}
