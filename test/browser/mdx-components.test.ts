@@ -14,7 +14,7 @@ const served = serveFixtureForBrowser(
 title: Components
 ---
 import Counter from '@site/src/components/Counter';
-import Toggle from './Toggle';
+import {Toggle} from './Toggle';
 import Badge from '@site/src/components/Badge';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -42,7 +42,7 @@ Use apt.
 </TabItem>
 </Tabs>
 `,
-    'docs/Toggle.tsx': "import {useState, type ReactNode} from 'react';\nexport default function Toggle({label, children}: {label: string; children?: ReactNode}) {\n  const [open, setOpen] = useState(false);\n  return <div className=\"toggle\"><button type=\"button\" className=\"toggle__button\" aria-expanded={open} onClick={() => setOpen(!open)}>{label}</button>{open ? children : null}</div>;\n}\n",
+    'docs/Toggle.tsx': "import {useState, type ReactNode} from 'react';\nexport function Toggle({label, children}: {label: string; children?: ReactNode}) {\n  const [open, setOpen] = useState(false);\n  return <div className=\"toggle\"><button type=\"button\" className=\"toggle__button\" aria-expanded={open} onClick={() => setOpen(!open)}>{label}</button>{open ? children : null}</div>;\n}\n",
     'src/components/Badge.tsx': 'export default function Badge({label}: {label: string}) {\n  return <span className="badge">{label}</span>;\n}\n',
     'src/components/Counter.tsx': "import {useState} from 'react';\nexport default function Counter({start}: {start: number}) {\n  const [n, setN] = useState(start);\n  return <button type=\"button\" className=\"counter\" onClick={() => setN(n + 1)}>Clicked {n}</button>;\n}\n",
   }),
@@ -55,7 +55,8 @@ test('an interactive MDX site component hydrates, and MDX tabs switch', async ()
   await page.click('button.counter');
   assert.equal(await page.textContent('button.counter'), 'Clicked 3');
   // Children rendered on the server stay in the page until the component decides (here: hidden once hydrated, closed).
-  await page.waitForSelector('[data-island="mdx-docs-toggle"][data-hydrated]');
+  // Imported by name: it comes from the MDX file's own module, bundled for the browser too.
+  await page.waitForSelector('[data-island="mdx-docs-page-mdx--Toggle"][data-hydrated]');
   assert.ok(!(await page.isVisible('text=Hidden')));
   await page.click('button.toggle__button');
   assert.equal(await page.textContent('.toggle strong'), 'markdown');
@@ -63,7 +64,7 @@ test('an interactive MDX site component hydrates, and MDX tabs switch', async ()
   assert.equal(await page.textContent('span.badge'), 'static');
   assert.equal(await page.locator('[data-island="mdx-src-components-badge"]').count(), 0);
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-  assert.ok(scripts.some((url) => url.includes('island-mdx-docs-toggle')));
+  assert.ok(scripts.some((url) => url.includes('island-mdx-docs-page-mdx--Toggle')));
   assert.ok(!scripts.some((url) => url.includes('badge')));
   await page.click('button.tabs__tab[data-value="linux"]');
   assert.equal(await page.getAttribute('button.tabs__tab[data-value="linux"]', 'aria-selected'), 'true');
