@@ -5,8 +5,11 @@ import type {Route, SiteChrome} from '../routes/types.ts';
 import {DOCS_TAG_META} from '../shared/search-constants.ts';
 import {jsonLdScript, structuredData} from './structured-data.ts';
 import type {HeadTag} from '../config/schema.ts';
+import {DOCUSAURUS_PAGES_PREFIX} from '../routes/pages.ts';
 
 export function pageTitle(route: Route, site: SiteChrome): string {
+  // A Docusaurus page (src/pages), the home page too: its own title and the site's, or the site's alone.
+  if (route.kind === 'page' && route.page.startsWith(DOCUSAURUS_PAGES_PREFIX)) return route.title ? `${route.title} | ${site.title}` : site.title;
   if (route.path === '/') return site.tagline ? `${site.title} | ${site.tagline}` : site.title;
   return route.title ? `${route.title} | ${site.title}` : site.title;
 }

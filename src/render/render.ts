@@ -19,6 +19,7 @@ import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
 import {customHeadTags, headTags} from './head.ts';
 import {themeInitScript} from './theme-script.ts';
 import {pageIslandName} from '../compat/docusaurus/interactive.ts';
+import {DOCUSAURUS_PAGES_PREFIX} from '../routes/pages.ts';
 import {resolveLink} from '../check/links.ts';
 import {rewriteImages, type RewrittenImages} from '../images/rewrite.ts';
 import type {SiteImages} from '../images/site.ts';
@@ -83,7 +84,9 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
         body = react.renderToString(element);
       } finally {
         const set = components.docusaurus.end();
-        route = {...route, title: set.title ?? route.title, description: set.description ?? route.description};
+        // A Docusaurus page is named by what its code set, or by the site alone (see pageTitle).
+        const docusaurus = route.page.startsWith(DOCUSAURUS_PAGES_PREFIX);
+        route = {...route, title: set.title ?? (docusaurus ? '' : route.title), description: set.description ?? route.description};
         pageHead = set.head;
       }
     } else {

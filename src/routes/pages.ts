@@ -5,6 +5,9 @@ import type {ParsedMarkdown} from '../content/types.ts';
 import type {PageMeta} from './table.ts';
 import type {MarkdownPage} from './types.ts';
 
+/** Where a Docusaurus site's pages are (the site-relative paths of its page files start with it). */
+export const DOCUSAURUS_PAGES_PREFIX = 'src/pages/';
+
 export function pageRoutePath(file: string): string {
   const rel = file.replace(/^(src\/)?pages\//, '').replace(/\.(tsx|ts|jsx|js|mdx|md)$/, '');
   if (rel === 'index') return '/';

@@ -29,6 +29,7 @@ test('src/pages routes as Docusaurus: index files, nested folders, markdown page
   assert.equal(built.status, 0, built.stderr);
   assert.match(main(built.read('index.html')), /<p>home<\/p>/);
   assert.match(main(built.read('help/index.html')), /<p>help<\/p>/);
+  assert.match(built.read('help/index.html'), /<title>Dino<\/title>/, 'a page that sets no title has the site\'s');
   assert.match(main(built.read('team/people.html')), /<p>people<\/p>/);
   assert.match(main(built.read('about.html')), /<p>about<\/p>/);
   const notes = built.read('notes.html');
@@ -110,6 +111,7 @@ test('every module of the Docusaurus layer renders on the server', () => {
   // A hydrated page's text has React's separators between its parts.
   const body = main(html).replaceAll('<!-- -->', '');
   assert.match(html, /<meta name="description" content="All of the layer">/);
+  assert.match(html, /<title>Welcome \| Dino<\/title>/, 'the home page too is named as Docusaurus names it');
   assert.match(html, /<meta name="robots" content="noarchive"\/>/);
   assert.match(body, /<h2 id="intro">Dino says Roar 42 <a class="hash-link" href="#intro"/);
   assert.match(body, /<a href="\/help" class="button active">Help<\/a>/);
