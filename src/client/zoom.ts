@@ -1,28 +1,11 @@
-// Image zoom, loaded only by pages with zoomable content images (the render step adds this script
-// next to images.css). A click, or Enter on the focused image, shows it enlarged in a modal
-// <dialog>: Escape, a click or the close button closes it and focus returns to the image. Imports
-// nothing, so it shares no chunk with the boot script.
-const SELECTOR = 'img[data-zoom]';
+// Image zoom: the enlarged view. Loaded on the first click or Enter on a zoomable image by the few
+// inline lines of src/images/zoom-loader.ts, which also make the images focusable. The image shows
+// in a modal <dialog>: Escape, a click or the close button closes it and focus returns to the
+// image. Imports nothing, so it shares no chunk with the boot script.
 const LABEL = 'Enlarge image';
 
 let dialog: HTMLDialogElement | undefined;
 let returnTo: HTMLImageElement | undefined;
-
-function zoomable(target: EventTarget | null): HTMLImageElement | undefined {
-  const img = target instanceof HTMLImageElement && target.matches(SELECTOR) ? target : undefined;
-  // An image inside a link follows the link.
-  return img && !img.closest('a, button') ? img : undefined;
-}
-
-/** Images become focusable once zoom can open them (without this script they are plain images). */
-function prepare(): void {
-  for (const img of document.querySelectorAll<HTMLImageElement>(SELECTOR)) {
-    if (img.closest('a, button') || img.tabIndex === 0) continue;
-    img.tabIndex = 0;
-    img.setAttribute('aria-haspopup', 'dialog');
-    if (!img.title) img.title = LABEL;
-  }
-}
 
 function view(): HTMLDialogElement {
   if (dialog) return dialog;
@@ -40,7 +23,7 @@ function view(): HTMLDialogElement {
   return dialog;
 }
 
-function open(img: HTMLImageElement): void {
+export function open(img: HTMLImageElement): void {
   const modal = view();
   const large = modal.querySelector<HTMLImageElement>('.image-zoom__image')!;
   // The file the page already loaded shows at once; the largest candidate replaces it if larger.
@@ -58,18 +41,3 @@ function open(img: HTMLImageElement): void {
   modal.showModal();
   modal.querySelector<HTMLButtonElement>('.image-zoom__close')!.focus();
 }
-
-document.addEventListener('click', (event) => {
-  const img = zoomable(event.target);
-  if (!img || event.defaultPrevented || (event as MouseEvent).button !== 0) return;
-  event.preventDefault();
-  open(img);
-});
-document.addEventListener('keydown', (event) => {
-  const img = zoomable(event.target);
-  if (!img || event.key !== 'Enter') return;
-  event.preventDefault();
-  open(img);
-});
-document.addEventListener('sitegen:navigated', prepare);
-prepare();

@@ -23,6 +23,7 @@ import {DOCUSAURUS_PAGES_PREFIX} from '../routes/pages.ts';
 import {resolveLink} from '../check/links.ts';
 import {rewriteImages, type RewrittenImages} from '../images/rewrite.ts';
 import type {SiteImages} from '../images/site.ts';
+import {zoomLoader} from '../images/zoom-loader.ts';
 
 export interface RenderedPage {
   route: Route;
@@ -139,7 +140,7 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
 function pageAssets(body: string, assets: ClientAssets, baseUrl: string, images?: RewrittenImages): string {
   let tags = '';
   if (images?.count) tags += `\n<style>${assets.imagesStyle}</style>`;
-  if (images?.zoom) tags += `\n<script type="module" src="${assets.zoom}"></script>`;
+  if (images?.zoom) tags += `\n<script>${zoomLoader(assets.zoom)}</script>`;
   if (body.includes(MATH_MARKER)) tags += `\n<link rel="stylesheet" href="${assets.mathCss}">`;
   if (body.includes(DIAGRAM_MARKER)) tags += `\n<script type="module" src="${assets.diagrams}" data-mermaid="${mermaidUrl(baseUrl)}"></script>`;
   return tags;
