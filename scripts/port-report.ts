@@ -75,7 +75,7 @@ function printWhole(f: SwitchFigures): void {
     for (const missing of figures.missing.slice(0, 10)) console.log(`    missing: ${missing}`);
     if (figures.missing.length > 10) console.log(`    … and ${figures.missing.length - 10} more`);
   }
-  const rendered = f.build.status === 0 ? `${f.components.used - f.components.notRendered} rendered of ` : 'none rendered (no build), ';
+  const rendered = f.build.status === 0 ? `${Math.max(f.components.used - f.components.notRendered, 0)} rendered of ` : 'none rendered (no build), ';
   console.log(`  MDX components: ${rendered}${f.components.used} used (${f.components.notRendered} reported not rendered)`);
   console.log(`  pages with leaked MDX: ${f.leakedPages.length}${f.leakedPages.length ? ` (${f.leakedPages.slice(0, 5).join(', ')})` : ''}`);
   const kinds = Object.entries(f.warnings).sort((a, b) => b[1] - a[1]);

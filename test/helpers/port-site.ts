@@ -79,7 +79,8 @@ export function warningKinds(stderr: string): Record<string, number> {
 /** The MDX component elements of the markdown sources (capitalised tags outside code fences). */
 function componentsUsed(files: string[]): number {
   let used = 0;
-  for (const file of files.filter((f) => f.endsWith('.mdx'))) {
+  // Docusaurus 3 reads .md files as MDX too (its default `markdown.format`).
+  for (const file of files) {
     let fence: string | undefined;
     for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
       const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];

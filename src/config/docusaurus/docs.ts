@@ -15,6 +15,8 @@ const PARAMS: [string, string, string][] = [
   ['versionDocsDirPath', 'versionDocsDirPath', 'versioned_docs/version-1.0'],
   ['version', 'version', '1.0'],
   ['permalink', 'permalink', '/docs/guide/intro'],
+  // sitegen passes no locale: a function that reads it is not rewritten.
+  ['locale', '', 'en'],
 ];
 
 /**
@@ -24,7 +26,7 @@ const PARAMS: [string, string, string][] = [
  */
 export function editUrlFunction(fn: (params: Json) => unknown): Code | undefined {
   const call = (round: number) => {
-    const params: Json = {locale: 'en'};
+    const params: Json = {};
     for (const [name, , sample] of PARAMS) params[name] = `\u0001${name}${round}\u0002${sample}\u0003`;
     try {
       return fn(params);
@@ -36,17 +38,19 @@ export function editUrlFunction(fn: (params: Json) => unknown): Code | undefined
   if (typeof first !== 'string' || typeof second !== 'string') return undefined;
   const parts = first.split(/\u0001(\w+?)1\u0002[^\u0003]*\u0003/);
   const used = new Set<string>();
+  let unknown = false;
   const pieces: string[] = [];
   parts.forEach((part, n) => {
     if (n % 2 === 0) {
       if (part) pieces.push(JSON.stringify(part));
     } else {
       const target = PARAMS.find(([name]) => name === part)![1];
+      if (!target) unknown = true;
       used.add(target);
       pieces.push(target);
     }
   });
-  if (/[\u0001-\u0003]/.test(parts.filter((_, n) => n % 2 === 0).join('')) || second !== first.replace(/\u0001(\w+?)1\u0002/g, '\u0001$12\u0002')) return undefined;
+  if (unknown || /[\u0001-\u0003]/.test(parts.filter((_, n) => n % 2 === 0).join('')) || second !== first.replace(/\u0001(\w+?)1\u0002/g, '\u0001$12\u0002')) return undefined;
   return new Code(`({${[...used].join(', ')}}) => ${pieces.join(' + ') || '""'}`);
 }
 

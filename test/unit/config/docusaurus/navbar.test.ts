@@ -1,0 +1,37 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {translateNavbar} from '../../../../src/config/docusaurus/navbar.ts';
+import {Notes} from '../../../../src/config/docusaurus/notes.ts';
+
+test('dropdowns in each shape, docsPluginId, version dropdown extras and custom items', () => {
+  const notes = new Notes('', '/site');
+  const navbar = translateNavbar(
+    {
+      style: 'dark',
+      items: [
+        {type: 'dropdown', label: 'A', items: [{type: 'doc', docId: 'intro'}, {type: 'docSidebar', sidebarId: 's', label: 'S'}, {type: 'html', value: '<hr>'}]},
+        {label: 'B', items: [{to: '/x', label: 'X'}]},
+        {type: 'doc', docId: 'index', docsPluginId: 'community'},
+        {type: 'doc', docId: 'intro', docsPluginId: 'default', label: 'Docs'},
+        {type: 'docsVersionDropdown', dropdownItemsBefore: [{href: 'https://old.example.com', label: 'v1'}]},
+        {type: 'custom-widget'},
+        {href: 'https://github.com/o/r', 'aria-label': 'GitHub', className: 'icon', target: '_self'},
+      ],
+    },
+    {notes, docsPlugins: new Set()},
+  );
+  assert.deepEqual(navbar.items, [
+    {type: 'dropdown', label: 'A', position: 'left', items: [{type: 'doc', docId: 'intro'}, {type: 'docSidebar', sidebarId: 's', label: 'S'}]},
+    {type: 'dropdown', label: 'B', position: 'left', items: [{label: 'X', to: '/x'}]},
+    {type: 'doc', docId: 'intro', position: 'left', label: 'Docs'},
+    {type: 'docsVersionDropdown', position: 'left', dropdownItemsBefore: [{label: 'v1', href: 'https://old.example.com'}]},
+    {label: 'GitHub', href: 'https://github.com/o/r', position: 'left', className: 'icon'},
+  ]);
+  assert.deepEqual(notes.skipped.map((entry) => entry.key), [
+    'themeConfig.navbar.style',
+    'themeConfig.navbar.items[0].items[2]',
+    'themeConfig.navbar.items[2]',
+    'themeConfig.navbar.items[5]',
+    'themeConfig.navbar.items[6].target',
+  ]);
+});
