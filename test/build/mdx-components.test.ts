@@ -122,10 +122,11 @@ test('a site component importing @theme/CodeBlock, @theme/MDXComponents/A, a CSS
   assert.match(built.stderr, /docs\/page\.mdx:5: imports @site\/src\/components\/Nope, which cannot be found; it renders as a placeholder/);
   // A package imported by name that is not installed (the prettier blog's react-tweet) failed the build: "No matching export".
   assert.match(built.stderr, /docs\/page\.mdx:6: imports react-tweet, which is not installed/);
-  assert.match(built.stderr, /src\/components\/Fancy\.tsx:2: imports @theme\/MDXComponents\/A/);
   assert.match(built.stderr, /src\/components\/Fancy\.tsx:4: imports \.\/notes\.md, a markdown file/);
   const html = markdownOf(built.read('docs/page.html'));
   assert.match(html, /^<div class="box_\w+"><div class="code-block" data-lang="js"/);
+  assert.match(html, /<a href="\/docs\/page">self<\/a>/);
+  assert.doesNotMatch(built.stderr, /MDXComponents/);
   assert.match(html, /data-missing="@site\/src\/components\/Nope"/);
   assert.match(html, /data-missing="react-tweet"/);
 });

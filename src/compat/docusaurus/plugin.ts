@@ -38,6 +38,8 @@ export const LAYER_MODULES: Record<string, string> = {
   '@theme/Details': 'theme/Details.tsx',
   '@theme/ThemedImage': 'theme/ThemedImage.tsx',
   '@theme/MDXComponents': 'theme/MDXComponents.tsx',
+  // The link MDX renders `[text](url)` with, which site components reuse.
+  '@theme/MDXComponents/A': 'Link.tsx',
   '@docusaurus/theme-common': 'theme-common.ts',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
