@@ -26,9 +26,9 @@ export function portDir(): string {
 export const PORT_DIR = portDir();
 
 /**
- * The config each set gets. Docs sit in ../docs as in both repositories. The sets leave out
- * website/static and website/src/pages, so links to those pages and images are warnings here
- * (Docusaurus itself only warns on broken anchors by default).
+ * The config each set gets for its docs alone. Docs sit in ../docs as in both repositories. The
+ * website's src/pages are left out of the copy (port-site.ts builds the whole site with its own
+ * translated config), so links to those pages are warnings here.
  */
 const CONFIGS: Record<string, string> = {
   prettier: "export default {title: 'Prettier', url: 'https://prettier.io', docs: {path: '../docs'}, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenImages: 'warn'};\n",
@@ -62,6 +62,7 @@ export function buildPortSet(set: string): PortFigures {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sitegen-port-${set}-`));
   fs.cpSync(path.join(PORT_DIR, set), dir, {recursive: true});
   const site = path.join(dir, 'website');
+  fs.rmSync(path.join(site, 'src/pages'), {recursive: true, force: true});
   fs.writeFileSync(path.join(site, 'sitegen.config.ts'), CONFIGS[set]);
   const out = path.join(dir, 'out');
   const started = process.hrtime.bigint();
