@@ -125,8 +125,7 @@ function byFile<T>(parsed: Map<string, ParsedMarkdown>, pick: (p: ParsedMarkdown
 
 /**
  * Whether a parse result's HTML has diagrams or math. A result is never changed once made, and a
- * rebuild reuses the cached ones: looked for once per result, not in all the site's HTML again
- * (5 ms of every watch rebuild on 300 pages).
+ * rebuild reuses the cached ones: looked for once per result, not in all the site's HTML again.
  */
 const markers = new WeakMap<ParsedMarkdown, {diagram: boolean; math: boolean}>();
 function markersOf(page: ParsedMarkdown): {diagram: boolean; math: boolean} {
@@ -164,7 +163,7 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started): Prom
     'discover',
     () => {
       const imports = {hashes: contentHashes, imports: store.entries<string[]>('content-imports')};
-      // Watch mode: listing every folder again (4-8 ms on 300 pages) is skipped when only the text of
+      // Watch mode: listing every folder again is skipped when only the text of
       // markdown files changed and the config is the same; the config's JSON is the key, because
       // it is all discover reads besides the folders.
       const {discovery} = options;
@@ -355,7 +354,7 @@ async function localeSteps(
   const encoded = await timed(reporter, 'encode', () => encoding.done(), (done) => `${done.encoded} encoded, ${done.reused} reused`);
   for (const warning of oversizedImages(images, encoded.bytes)) reporter.warn(warning);
   // The route table as data, hashed, for the keys of the extras and the search index: made once
-  // (it took 120 ms each on a warm build of the 3,000-page corpus), and only its hash is kept.
+  // for both, and only its hash is kept.
   let tableHash: string | undefined;
   const tableKey = () => (tableHash ??= inputKey('routes', routesKey(table, htmlKeys)));
   // Sitemap, feeds, redirects, llms files and host files: a function of the config, the routes,

@@ -1,7 +1,6 @@
-// A build's files written and compressed on threads of their own. zlib's one-shot asynchronous
-// calls and fs.promises cost the main thread about 0.4 s of a cold build of the bench corpus
-// (887 files and 1,700 compressed copies): more than rendering its pages took. Here a file is
-// one message; its thread (src/write/file-worker.ts) writes it and its compressed copies with
+// A build's files written and compressed on threads of their own: zlib's one-shot asynchronous
+// calls and fs.promises cost the main thread more than rendering the pages. Here a file is one
+// message; its thread (src/write/file-worker.ts) writes it and its compressed copies with
 // synchronous calls and answers.
 import os from 'node:os';
 import {Worker} from 'node:worker_threads';
