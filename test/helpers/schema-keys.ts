@@ -14,6 +14,8 @@ export interface SchemaKey {
   schema: Schema;
   /** The object schema the key belongs to (one option of a union, for `search.appId`). */
   owner: Schema;
+  /** The objects the key sits in, outermost first: each one's schema and how many segments lead to it. */
+  ancestors: {depth: number; schema: Schema}[];
 }
 
 /** A value for the object a key sits in, replacing it whole (a navbar item of another type). */
@@ -38,6 +40,7 @@ interface Def {
   shape?: Record<string, Schema>;
   element?: Schema;
   valueType?: Schema;
+  keyType?: Schema;
   options?: Schema[];
   entries?: Record<string, string>;
   values?: unknown[];
@@ -61,23 +64,24 @@ function transformed(schema: Schema): boolean {
 /** Every key reachable in `schema`, each once, in schema order. */
 export function schemaKeys(schema: Schema): SchemaKey[] {
   const keys = new Map<string, SchemaKey>();
-  const walk = (node: Schema, segments: Segment[]) => {
+  const walk = (node: Schema, segments: Segment[], ancestors: SchemaKey['ancestors']) => {
     const inner = unwrap(node);
     const d = def(inner);
     if (d.type === 'object') {
+      const within = [...ancestors, {depth: segments.length, schema: inner}];
       for (const [key, value] of Object.entries(d.shape!)) {
         const at = [...segments, key];
         const name = nameOf(at);
         // An object's keys stand for it; an object or `false` (a feature off) is a key of its own.
-        if (!keys.has(name) && def(unwrap(value)).type !== 'object') keys.set(name, {name, segments: at, schema: value, owner: inner});
-        walk(value, at);
+        if (!keys.has(name) && def(unwrap(value)).type !== 'object') keys.set(name, {name, segments: at, schema: value, owner: inner, ancestors: within});
+        walk(value, at, within);
       }
-    } else if (d.type === 'array') walk(d.element!, [...segments, '[]']);
-    else if (d.type === 'record') walk(d.valueType!, [...segments, '{}']);
+    } else if (d.type === 'array') walk(d.element!, [...segments, '[]'], ancestors);
+    else if (d.type === 'record') walk(d.valueType!, [...segments, '{}'], ancestors);
     // A value a transform reshapes (a single tag made a list) has no keys of its own in the output.
-    else if (d.type === 'union') for (const option of d.options!) if (!transformed(option)) walk(option, segments);
+    else if (d.type === 'union') for (const option of d.options!) if (!transformed(option)) walk(option, segments, ancestors);
   };
-  walk(schema, []);
+  walk(schema, [], []);
   return [...keys.values()];
 }
 
@@ -103,15 +107,19 @@ export function candidates(schema: Schema): unknown[] {
     case 'string':
       return d.format === 'url' ? ['https://changed.example.com'] : ['changed', 'https://changed.example.com', '/changed/', 'changed-2', 'ab'];
     case 'number':
-      return [3, 4, 2, 1, 5, 7];
+      return [3, 4, 2, 1, 5, 7, 16, 64, 100, 1000];
     case 'enum':
       return Object.values(d.entries!);
     case 'literal':
       return d.values!;
     case 'array':
-      return [[], ...candidates(d.element!).slice(0, 3).map((value) => [value])];
-    case 'record':
-      return [{}, ...candidates(d.valueType!).slice(0, 2).map((value) => ({x: value}))];
+      return [[], ...valid(d.element!).slice(0, 3).map((value) => [value])];
+    case 'record': {
+      // A record keyed by an enum takes one of its keys.
+      const keys = def(unwrap(d.keyType!)).entries;
+      const key = keys ? Object.values(keys)[0] : 'x';
+      return [{}, ...valid(d.valueType!).slice(0, 2).map((value) => ({[key]: value}))];
+    }
     case 'object':
       return [minimal(inner)];
     case 'union':
@@ -122,6 +130,11 @@ export function candidates(schema: Schema): unknown[] {
     default:
       return nullable;
   }
+}
+
+/** The candidates the schema accepts. */
+function valid(schema: Schema): unknown[] {
+  return candidates(schema).filter((value) => schema.safeParse(value).success);
 }
 
 /** An object of the schema with its required keys only, each the first value its type takes. */
@@ -187,4 +200,23 @@ export function source(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(source).join(', ')}]`;
   if (value && typeof value === 'object') return `{${Object.entries(value).map(([key, v]) => `${JSON.stringify(key)}: ${source(v)}`).join(', ')}}`;
   return JSON.stringify(value) ?? 'undefined';
+}
+
+/**
+ * The key's value inside fresh objects of the schemas it sits in, from its owner out to the
+ * ancestor at `depth` (a dropdown's child inside a dropdown item): what to put at that depth.
+ */
+export function nested(key: SchemaKey, from: number, value: unknown, recordKey = 'x'): unknown {
+  const levels = key.ancestors.filter((ancestor) => ancestor.depth >= from);
+  let inner: unknown = value;
+  let end = key.segments.length;
+  for (let n = levels.length - 1; n >= 0; n--) {
+    const {depth, schema} = levels[n];
+    // The segments from this object to the value inside it: a key, then arrays' or records' places.
+    const [name, ...places] = key.segments.slice(depth, end);
+    for (const place of places.reverse()) inner = place === '[]' ? [inner] : {[recordKey]: inner};
+    inner = {...minimal(schema), [name]: inner};
+    end = depth;
+  }
+  return inner;
 }
