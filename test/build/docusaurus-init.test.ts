@@ -36,6 +36,7 @@ test('an ESM config with absent namespace/named/default imports, import.meta.url
   assert.match(home, /<link rel="stylesheet" href="https:\/\/cdn.example.com\/a.css"/);
   assert.match(home, /<meta name="keywords" content="patterns"/);
   assert.match(home, /googletagmanager.com\/gtag\/js\?id=G-TEST/);
+  assert.match(home, /sitegen:navigated[^<]*page_view/, 'client-side navigations are page views too');
   // Dropdowns: typed with doc and sidebar entries, untyped; the version dropdown's extra entry.
   assert.match(home, /href="\/docs\/guide"[^>]*>Guide</);
   assert.match(home, />All docs</);

@@ -19,6 +19,9 @@ function attributes(value: Json, key: string, notes: Notes): Record<string, stri
   return out;
 }
 
+/** sitegen moves between pages without reloading (src/client/navigation): each move is a page view, as Docusaurus's plugins send on route updates. */
+const NAVIGATED = "document.addEventListener('sitegen:navigated', function (event) {";
+
 export interface HeadOutput {
   headTags: Json[];
   scripts: (string | Record<string, string | boolean>)[];
@@ -63,7 +66,7 @@ export function gtagTags(options: Json): Json[] {
     {
       tagName: 'script',
       attributes: {},
-      innerHTML: `window.dataLayer = window.dataLayer || [];\nfunction gtag(){dataLayer.push(arguments);}\ngtag('js', new Date());\n${ids.map((id) => `gtag('config', ${JSON.stringify(id)}${settings});`).join('\n')}`,
+      innerHTML: `window.dataLayer = window.dataLayer || [];\nfunction gtag(){dataLayer.push(arguments);}\ngtag('js', new Date());\n${ids.map((id) => `gtag('config', ${JSON.stringify(id)}${settings});`).join('\n')}\n${NAVIGATED}gtag('event', 'page_view', {page_title: document.title, page_location: event.detail.url});});`,
     },
   ];
 }
@@ -90,7 +93,7 @@ export function analyticsTags(options: Json): Json[] {
     {
       tagName: 'script',
       attributes: {},
-      innerHTML: `window.ga = window.ga || function () {(ga.q = ga.q || []).push(arguments);}; ga.l = +new Date();\nga('create', ${JSON.stringify(id)}, 'auto');${options.anonymizeIP ? "\nga('set', 'anonymizeIp', true);" : ''}\nga('send', 'pageview');`,
+      innerHTML: `window.ga = window.ga || function () {(ga.q = ga.q || []).push(arguments);}; ga.l = +new Date();\nga('create', ${JSON.stringify(id)}, 'auto');${options.anonymizeIP ? "\nga('set', 'anonymizeIp', true);" : ''}\nga('send', 'pageview');\n${NAVIGATED}ga('set', 'page', new URL(event.detail.url).pathname); ga('send', 'pageview');});`,
     },
   ];
 }
