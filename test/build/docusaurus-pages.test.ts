@@ -67,6 +67,10 @@ import clsx from 'clsx';
 import Interpolate from '@docusaurus/Interpolate';
 import useGlobalData from '@docusaurus/useGlobalData';
 import generatedConfig from '@generated/docusaurus.config';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXPre from '@theme/MDXComponents/Pre';
+import MDXUl from '@theme/MDXComponents/Ul';
+import MDXLi from '@theme/MDXComponents/Li';
 
 export default function Home() {
   const {siteConfig} = useDocusaurusContext();
@@ -91,6 +95,8 @@ export default function Home() {
       <Details summary="More">Hidden text</Details>
       <ThemedImage alt="Mode" sources={{light: '/img/logo.svg', dark: '/img/logo.svg'}} />
       <MDXComponents.h3 id="from-mdx">From MDX components</MDXComponents.h3>
+      <MDXPre><MDXCode className="language-ts">{'let fromMdx = 1;'}</MDXCode></MDXPre>
+      <MDXUl><MDXLi><MDXCode>inline</MDXCode></MDXLi></MDXUl>
       <p id="i"><Interpolate values={{b: <b>bold</b>}}>{'Some {b} text'}</Interpolate> {Object.keys(useGlobalData()).length} {generatedConfig.title}</p>
     </Layout>
   );
@@ -127,6 +133,8 @@ test('every module of the Docusaurus layer renders on the server', () => {
   assert.match(body, /<details class="details"><summary>More<\/summary><div class="details__body">Hidden text<\/div><\/details>/);
   assert.match(body, /class="themed-image themed-image--light"[\s\S]*class="themed-image themed-image--dark"/);
   assert.match(body, /<h3 id="from-mdx">From MDX components/);
+  assert.match(body, /<div class="code-block" data-lang="ts"[\s\S]*fromMdx/);
+  assert.match(body, /<ul><li><code>inline<\/code><\/li><\/ul>/);
   assert.match(body, /<p id="i">Some <b>bold<\/b> text 0 Dino<\/p>/);
   // The page uses browser-only code: it is hydrated whole, as an island with its own chunk.
   assert.match(body, /<div class="island" data-island="page-index" data-props="\{\}">/);

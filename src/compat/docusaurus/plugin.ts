@@ -40,6 +40,13 @@ export const LAYER_MODULES: Record<string, string> = {
   '@theme/MDXComponents': 'theme/MDXComponents.tsx',
   // The link MDX renders `[text](url)` with, which site components reuse.
   '@theme/MDXComponents/A': 'Link.tsx',
+  '@theme/MDXComponents/Heading': 'theme/Heading.tsx',
+  '@theme/MDXComponents/Details': 'theme/Details.tsx',
+  '@theme/MDXComponents/Code': 'theme/mdx/Code.tsx',
+  '@theme/MDXComponents/Img': 'theme/mdx/Img.tsx',
+  '@theme/MDXComponents/Pre': 'theme/mdx/Pre.tsx',
+  '@theme/MDXComponents/Ul': 'theme/mdx/Ul.tsx',
+  '@theme/MDXComponents/Li': 'theme/mdx/Li.tsx',
   '@docusaurus/theme-common': 'theme-common.ts',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',

@@ -9,6 +9,10 @@ import Details from './Details.tsx';
 import CodeBlock from './CodeBlock.server.tsx';
 import Tabs from './Tabs.tsx';
 import TabItem from './TabItem.tsx';
+import MDXCode from './mdx/Code.tsx';
+import MDXImg from './mdx/Img.tsx';
+import MDXPre from './mdx/Pre.tsx';
+import MDXUl, {MDXLi} from './mdx/Ul.tsx';
 
 const heading = (as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') => {
   const Component = (props: HTMLAttributes<HTMLHeadingElement>) => <Heading as={as} {...props} />;
@@ -21,10 +25,12 @@ const MDXComponents = {
   details: Details,
   Details,
   a: Link,
-  pre: (props: HTMLAttributes<HTMLPreElement>) => <pre {...props} />,
-  code: (props: HTMLAttributes<HTMLElement>) => <code {...props} />,
+  pre: MDXPre,
+  code: MDXCode,
   CodeBlock,
-  img: (props: HTMLAttributes<HTMLImageElement>) => <img loading="lazy" {...props} />,
+  img: MDXImg,
+  ul: MDXUl,
+  li: MDXLi,
   h1: heading('h1'),
   h2: heading('h2'),
   h3: heading('h3'),

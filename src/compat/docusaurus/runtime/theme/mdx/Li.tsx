@@ -1,0 +1,2 @@
+// `@theme/MDXComponents/Li`.
+export {MDXLi as default} from './Ul.tsx';
