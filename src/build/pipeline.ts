@@ -26,16 +26,17 @@ import {siteLocales, type LocaleInfo} from '../i18n/locales.ts';
 import {loadTranslations} from '../i18n/translations.ts';
 import {prefixedWriter, recordingWriter} from '../write/writer.ts';
 import {clientMessages} from '../shared/theme-strings.ts';
-import {keyedProps, renderPages, type RenderEntry} from './render-pages.ts';
+import {renderPages, type RenderEntry} from './render-pages.ts';
 import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
 import {preparePublishing} from '../publish/index.ts';
 import {mermaidFiles} from './mermaid.ts';
-import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
 import {katexFontFiles} from './katex.ts';
 import {collectGarbage} from './memory.ts';
 import {renderConfig} from '../render/config.ts';
+import {timed} from './timed.ts';
+import {byFile, contentKeys, markdownFiles, markersOf, routesKey} from './parsed.ts';
 import {siteFilesWin} from '../write/site-files-win.ts';
-import {isMarkdownPage, pageInput} from '../routes/pages.ts';
+import {pageInput} from '../routes/pages.ts';
 import {planSiteImages} from '../images/site.ts';
 import {startEncoding} from '../images/pool.ts';
 import {oversizedImages} from '../images/checks.ts';
@@ -78,60 +79,6 @@ export interface PipelineOutput {
   pageCount: number;
   /** The steps after the pages (see `deferSearch`), when deferred. */
   search?: () => Promise<void>;
-}
-
-async function timed<T>(reporter: Reporter, name: string, work: () => Promise<T> | T, detail?: (value: T) => string): Promise<T> {
-  const start = performance.now();
-  const value = await work();
-  // SITEGEN_DEBUG adds the memory each step leaves behind (finding what grows with the site).
-  const memory = process.env.SITEGEN_DEBUG ? ` [rss ${Math.round(process.memoryUsage().rss / 1e6)} MB, heap ${Math.round(process.memoryUsage().heapUsed / 1e6)} MB]` : '';
-  reporter.step(name, performance.now() - start, (detail?.(value) ?? '') + memory);
-  return value;
-}
-
-function markdownFiles(files: SiteFiles) {
-  return [
-    ...files.docs.map((file) => ({file, kind: 'doc' as const})),
-    ...files.blogs.flatMap((blog) => blog.posts.map((file) => ({file, kind: 'post' as const}))),
-    // Markdown pages (src/pages/*.md) take the docs' front matter: title, description, keywords.
-    ...files.pages.filter(isMarkdownPage).map((file) => ({file, kind: 'doc' as const})),
-  ];
-}
-
-/** The route table as data (sidebars by id, page HTML and tables of contents by the key of their parse result; see keyedProps). */
-function routesKey(table: RouteTable, keys: Map<unknown, string>): string {
-  return JSON.stringify(table.routes.map((route) => keyedProps(route, (sidebar) => sidebar.id, keys)));
-}
-
-/**
- * Each parsed HTML string, and each table of contents (an array the routes share, never changed),
- * → the key of the parse result it belongs to (see renderPages).
- */
-function contentKeys(parsed: Map<string, ParsedMarkdown>, keys: Map<string, string>): Map<unknown, string> {
-  const out = new Map<unknown, string>();
-  for (const [file, result] of parsed) {
-    const key = keys.get(file);
-    if (!key) continue;
-    out.set(result.html, `html:${key}`);
-    out.set(result.toc, `toc:${key}`);
-    if (result.excerptHtml !== undefined) out.set(result.excerptHtml, `excerpt:${key}`);
-  }
-  return out;
-}
-
-function byFile<T>(parsed: Map<string, ParsedMarkdown>, pick: (p: ParsedMarkdown) => T[]): Map<string, T[]> {
-  return new Map([...parsed.values()].map((p) => [p.file, pick(p)] as const).filter(([, list]) => list.length));
-}
-
-/**
- * Whether a parse result's HTML has diagrams or math. A result is never changed once made, and a
- * rebuild reuses the cached ones: looked for once per result, not in all the site's HTML again.
- */
-const markers = new WeakMap<ParsedMarkdown, {diagram: boolean; math: boolean}>();
-function markersOf(page: ParsedMarkdown): {diagram: boolean; math: boolean} {
-  let found = markers.get(page);
-  if (!found) markers.set(page, (found = {diagram: page.html.includes(DIAGRAM_MARKER), math: page.html.includes(MATH_MARKER)}));
-  return found;
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineOutput> {
