@@ -65,7 +65,9 @@ export function navbarItem(item: Json, key: string, context: NavbarContext): Jso
   const type = str(item.type) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
   const position = item.position === 'right' ? 'right' : 'left';
   if (otherInstance(item, key, context)) return undefined;
-  for (const extra of unusedKeys(item, [...LINK_KEYS, 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled'])) notes.skip(`${key}.${extra}`, 'no sitegen equivalent for this navbar item setting');
+  // sitegen opens site and pathname:// links in the same tab: `target: '_self'` on them changes nothing.
+  const sameTab = item.target === '_self' && !/^https?:/.test(String(item.href ?? ''));
+  for (const extra of unusedKeys(item, [...LINK_KEYS, 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', ...(sameTab ? ['target'] : [])])) notes.skip(`${key}.${extra}`, 'no sitegen equivalent for this navbar item setting');
   switch (type) {
     case 'default':
     case 'link': {

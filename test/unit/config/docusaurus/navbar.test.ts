@@ -15,6 +15,7 @@ test('dropdowns in each shape, docsPluginId, version dropdown extras and custom 
         {type: 'doc', docId: 'intro', docsPluginId: 'default', label: 'Docs'},
         {type: 'docsVersionDropdown', dropdownItemsBefore: [{href: 'https://old.example.com', label: 'v1'}]},
         {type: 'custom-widget'},
+        {href: 'pathname:///app/', label: 'App', target: '_self'},
         {href: 'https://github.com/o/r', 'aria-label': 'GitHub', className: 'icon', target: '_self'},
       ],
     },
@@ -25,6 +26,7 @@ test('dropdowns in each shape, docsPluginId, version dropdown extras and custom 
     {type: 'dropdown', label: 'B', position: 'left', items: [{label: 'X', to: '/x'}]},
     {type: 'doc', docId: 'intro', position: 'left', label: 'Docs'},
     {type: 'docsVersionDropdown', position: 'left', dropdownItemsBefore: [{label: 'v1', href: 'https://old.example.com'}]},
+    {label: 'App', href: 'pathname:///app/', position: 'left'},
     {label: 'GitHub', href: 'https://github.com/o/r', position: 'left', className: 'icon'},
   ]);
   assert.deepEqual(notes.skipped.map((entry) => entry.key), [
@@ -32,6 +34,6 @@ test('dropdowns in each shape, docsPluginId, version dropdown extras and custom 
     'themeConfig.navbar.items[0].items[2]',
     'themeConfig.navbar.items[2]',
     'themeConfig.navbar.items[5]',
-    'themeConfig.navbar.items[6].target',
+    'themeConfig.navbar.items[7].target',
   ]);
 });
