@@ -342,8 +342,8 @@ async function localeSteps(
         return;
       }
       // What rendering and the extras left (the extras' files, copied to the writing threads) is
-      // collected before the index adds its own: on the 3,000-page corpus the build's peak memory
-      // is here, and otherwise depended on when V8 had last collected.
+      // collected before the index adds its own: on a large site the build's peak memory is here,
+      // and would depend on when V8 last collected.
       collectGarbage();
       const built = await buildSearchFiles({table, config, parsed});
       entries.set(key, [...built.outputs].map(([name, content]) => [name, writer.add(name, content)]));

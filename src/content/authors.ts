@@ -60,7 +60,7 @@ function fail(file: string, problems: YamlProblem[]): never {
 
 /**
  * A file's result by its text, when a cache is given: a warm build neither parses the file nor
- * loads the YAML parser for it (80 ms of a 0.5 s build). A file with problems is never kept.
+ * loads the YAML parser for it. A file with problems is never kept.
  */
 function byText<T>(kind: string, siteDir: string, file: string, cache: Entries<T> | undefined, read: (text: string) => T): T {
   const text = fs.readFileSync(path.join(siteDir, file), 'utf8');

@@ -44,7 +44,7 @@ export function insideCheckout(dir: string): boolean {
 export async function lastUpdates(siteDir: string, folders: string | string[], note?: (message: string) => void): Promise<Map<string, LastUpdate>> {
   const updates = new Map<string, LastUpdate>();
   const site = path.resolve(siteDir);
-  // Starting git costs ~10 ms of the main thread (on every watch rebuild): not done where it
+  // Starting git costs the main thread time (on every watch rebuild): not done where it
   // could only say "not a git repository".
   if (!insideCheckout(site)) return updates;
   const top = await git(['rev-parse', '--show-toplevel', '--is-shallow-repository'], site);

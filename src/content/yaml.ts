@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 let loaded: typeof Yaml | undefined;
 /**
  * The yaml library, loaded on first use: a warm build finds every YAML file's result in its cache
- * and never needs it (loading it is about 30 ms of the process).
+ * and never needs it.
  */
 export function yamlLibrary(): typeof Yaml {
   return (loaded ??= require('yaml') as typeof Yaml);

@@ -47,7 +47,7 @@ export function preparePublishing(args: {
   hostFiles?: boolean;
   /**
    * Watch mode's rebuilds: the cards (reused or drawn) are started when the build asks for them,
-   * after the pages are out: looking for the 333 cards of the bench corpus cost 4 ms before every reload.
+   * after the pages are out: looking for every page's card would otherwise delay each reload.
    */
   cardsLater?: boolean;
 }): Publishing {

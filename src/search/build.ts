@@ -69,8 +69,8 @@ const RECORDS_PER_PART = 500;
 
 /**
  * `JSON.stringify(records)` as UTF-8, made in parts: the whole as one string was the largest
- * value of a big site's build (36 MB of JSON for 3,000 pages, twice that as a string holding one
- * character past Latin-1), alive while it was encoded again for writing.
+ * value of a big site's build (twice its size as a string holding one character past Latin-1),
+ * alive while it was encoded again for writing.
  */
 export function recordsJson(records: SearchRecord[]): Uint8Array {
   const parts: Buffer[] = [];

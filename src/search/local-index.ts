@@ -39,9 +39,9 @@ function ranges<T>(items: T[], weight: (item: T) => number, target: number): num
 
 /**
  * A copy of an encoded list in one piece. The encoder appends a digit at a time, which V8 keeps
- * as a rope of one node (about 30 bytes) per digit until the string is first read: kept in the
- * postings until JSON.stringify, the 3,000-page corpus's index held some 300 MB that way (its
- * search step was the build's peak). The digits are ASCII: latin1 round-trips them exactly.
+ * as a rope of one node per digit until the string is first read: kept in the postings until
+ * JSON.stringify, a large site's index held many times its size that way (and its search step
+ * was the build's peak). The digits are ASCII: latin1 round-trips them exactly.
  */
 function flat(encoded: string): string {
   return Buffer.from(encoded, 'latin1').toString('latin1');

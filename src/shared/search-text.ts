@@ -82,7 +82,7 @@ function markedTokens(text: string, matched: ReadonlySet<string>, firstOnly = fa
  * The terms a search for places needs: a term holding another term is left out, as every place it
  * occurs the other does too, and the token there is checked all the same (`e` stands for `each`
  * and `edit`). The regular expression is compiled again for each keystroke's terms, in a time that
- * grows with their number: `e`'s 25 terms took 0.8 ms, in the middle of its first hits.
+ * grows with their number, in the middle of the keystroke's hits.
  */
 export function searchTerms(matched: ReadonlySet<string>): string[] {
   const kept: string[] = [];
@@ -230,8 +230,8 @@ const PLAIN = /^[A-Za-z]?[a-z0-9]*$/;
 
 /**
  * ASCII text gets regular expressions of ASCII classes, with the same results on it: the Unicode
- * classes' compiled code is large, and compiling it took a reader's keystroke 0.3-0.7 ms (the
- * first name in its hits, once interpreted and again natively).
+ * classes' compiled code is large, and a reader's keystroke would pay for compiling it (the first
+ * name in its hits, once interpreted and again natively).
  */
 const ASCII = /^[\x00-\x7f]*$/;
 const ASCII_PART_SEPARATOR = /[^A-Za-z0-9]+/;

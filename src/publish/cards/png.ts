@@ -1,5 +1,5 @@
-// PNG encoding of the card's RGBA pixels. resvg-js's own `asPng()` and pngjs both spend 10–15 ms
-// on a 1200×630 card with their adaptive filters and strong compression; a card is flat colour
+// PNG encoding of the card's RGBA pixels. resvg-js's own `asPng()` and pngjs both spend long on
+// a 1200×630 card with their adaptive filters and strong compression; a card is flat colour
 // and text, which deflates well unfiltered, with Node's zlib. This is the PNG container only
 // (signature, IHDR, IDAT, IEND); the compression is zlib's.
 import zlib from 'node:zlib';

@@ -34,17 +34,16 @@ export function cardFonts(): CardFont[] {
 /**
  * Each card's pixels live in native memory that resvg frees only when the JavaScript object
  * holding them is collected. A card leaves little JavaScript garbage, so with V8's default young
- * generation a worker collected rarely and held 130-160 MB of pixels; a small one collects every
- * few cards (about 95 MB, at the same CPU time, measured over 1,000 cards).
+ * generation a worker collected rarely and held many cards' pixels; a small one collects every
+ * few cards, at the same CPU time.
  */
 const CARD_YOUNG_GENERATION_MB = 12;
 
 /**
- * A worker costs about 0.12 s of CPU before its first card (modules, fonts, the shared frame; all
- * threads), and a card about 3.5 ms more (its thread, resvg on libuv's, V8 collecting in the
- * background): one more worker at the end pays for its start only when it has some 100 cards to
- * draw; below that it takes CPU from the rest of the build (or from other processes) for little
- * or no time saved. (With satori it was 0.4 s and 10 ms, the same ratio.)
+ * A worker's start (modules, fonts, the shared frame) costs as much CPU as drawing some 100 cards
+ * (each on its thread, resvg on libuv's, V8 collecting in the background): one more worker at the
+ * end pays for its start only when it has that many cards to draw; below that it takes CPU from
+ * the rest of the build (or from other processes) for little or no time saved.
  */
 const CARDS_PER_WORKER = 100;
 
@@ -116,7 +115,7 @@ export function startCards(args: {specs: CardSpec[]; brand: CardBrand; store: Ca
       }
       if (++finished === pending.length) {
         settle.resolve();
-        // A worker holds 100-200 MB until it stops: stopped once the last card is drawn, not when
+        // A worker holds a lot of memory until it stops: stopped once the last card is drawn, not when
         // the build asks for the cards, after its search index.
         void Promise.all(workers.map((worker) => worker.terminate()));
       }
@@ -130,8 +129,8 @@ export function startCards(args: {specs: CardSpec[]; brand: CardBrand; store: Ca
     async done() {
       // The build thread has nothing else to do now: let every core draw.
       const extra = Math.min(poolSize(), Math.ceil((pending.length - claimed()) / CARDS_PER_WORKER)) - started;
-      // Each worker holds 100-200 MB: what the build thread left (the search index's garbage)
-      // is collected first, or the build's peak memory is here (1 GB at 3,000 pages).
+      // Each worker holds a lot of memory: what the build thread left (the search index's
+      // garbage) is collected first, or the build's peak memory is here on a large site.
       if (extra > 0) collectGarbage();
       for (let n = 0; n < extra; n++) addWorker().catch((error: unknown) => settle.reject(error));
       try {

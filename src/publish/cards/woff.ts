@@ -1,6 +1,6 @@
 // WOFF 1.0 (the format @fontsource ships) to the plain OpenType/TrueType font it wraps. Satori
-// reads WOFF itself but inflates its tables in JavaScript, which cost a card worker 70–120 ms of
-// its start; Node's zlib does the same in about 5 ms. The format: a 44-byte header, a directory
+// reads WOFF itself but inflates its tables in JavaScript, a large part of a card worker's start;
+// Node's zlib does the same far faster. The format: a 44-byte header, a directory
 // of tables (tag, offset, compressed and original length, checksum), each table zlib-compressed
 // unless that would not make it smaller. https://www.w3.org/TR/WOFF/
 import zlib from 'node:zlib';
