@@ -20,7 +20,8 @@ test('src/pages routes as Docusaurus: index files, nested folders, markdown page
     'src/pages/team/people.tsx': "export default function People() { return <p>people</p>; }\n",
     'src/pages/about.ts': "import {createElement} from 'react';\nexport default function About() { return createElement('p', null, 'about'); }\n",
     'src/pages/notes.md': '---\ntitle: Release notes\ndescription: What changed\n---\n# Notes\n\nSee [help](/help).\n',
-    'src/pages/guide/start.mdx': '---\ntitle: Start here\nwrapperClassName: start-page\n---\nStart **now**.\n',
+    'src/pages/guide/start.mdx': "---\ntitle: Start here\nwrapperClassName: start-page\n---\nimport Badge from '@site/src/components/Badge';\n\nStart **now**. <Badge label=\"new\" />\n",
+    'src/components/Badge.jsx': 'export default function Badge({label}) { return <span className="badge">{label}</span>; }\n',
     'src/pages/_private.jsx': 'export default function P() { return <p>private</p>; }\n',
     'src/pages/_parts/Card.jsx': 'export default function Card() { return <p>card</p>; }\n',
     'src/pages/home.test.js': "test('x', () => {});\n",
@@ -38,7 +39,7 @@ test('src/pages routes as Docusaurus: index files, nested folders, markdown page
   assert.match(main(notes), /<h1>Notes<\/h1>[\s\S]*<a href="\/help\/">help<\/a>/);
   const start = built.read('guide/start.html');
   assert.match(start, /<title>Start here \| Dino<\/title>/);
-  assert.match(main(start), /class="markdown markdown-page start-page"[\s\S]*<strong>now<\/strong>/);
+  assert.match(main(start), /class="markdown markdown-page start-page"[\s\S]*<strong>now<\/strong>. <span class="badge">new<\/span>/, 'an MDX page renders the site components it imports');
   assert.doesNotMatch(main(start), /<h1>/, 'front matter title alone names the page, as in Docusaurus');
   for (const gone of ['_private.html', '_parts/Card.html', 'home.test.html', 'styles.module.html']) assert.equal(built.exists(gone), false, gone);
 });
