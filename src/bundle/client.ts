@@ -117,7 +117,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
     nodePaths: [path.join(ENGINE_ROOT, 'node_modules')],
     define: {'process.env.NODE_ENV': '"production"'},
     loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file'},
-    plugins: [plugin, themePlugin(site, 'browser'), docusaurusCompatPlugin(site, {target: 'browser', siteData: args.siteData ?? docusaurusSiteData(undefined), inputs: read}), mdxModulePlugin(site, new Set())],
+    plugins: [plugin, themePlugin(site, 'browser'), docusaurusCompatPlugin(site, {target: 'browser', siteData: args.siteData ?? docusaurusSiteData(undefined), inputs: read}), mdxModulePlugin(site, new Set(), read)],
     logLevel: 'silent',
   };
   let results: esbuild.BuildResult<{write: false; metafile: true}>[];

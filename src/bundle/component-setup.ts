@@ -37,9 +37,9 @@ export function shownFile(site: string, file: string): string {
 /**
  * Builds MDX files' modules, and stands in for what they (or the components they lead to) import
  * that cannot be bundled: a missing file or package, or a markdown file imported by a component.
- * `warnings` collects one `file:line: why` each.
+ * `warnings` collects one `file:line: why` each; `inputs`, the MDX files read (for the bundle's cache).
  */
-export function mdxModulePlugin(site: string, warnings: Set<string>): esbuild.Plugin {
+export function mdxModulePlugin(site: string, warnings: Set<string>, inputs?: Set<string>): esbuild.Plugin {
   const isSiteCode = (file: string) => file.startsWith(site + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`);
   const placeholder = (specifier: string, importer: string, why: string) => {
     // An MDX file's module is read as the MDX file.
@@ -54,6 +54,8 @@ export function mdxModulePlugin(site: string, warnings: Set<string>): esbuild.Pl
       build.onResolve({filter: /\.sitegen-esm\.jsx$/}, (args) => ({path: args.path}));
       build.onLoad({filter: /\.sitegen-esm\.jsx$/}, (args) => {
         const file = args.path.slice(0, -ESM_SUFFIX.length);
+        // The MDX file is what the module is made from: an edit of its exports rebuilds the bundle.
+        inputs?.add(file);
         return {contents: mdxEsm(fs.readFileSync(file, 'utf8'))?.module ?? '', loader: 'jsx', resolveDir: path.dirname(file)};
       });
       // A markdown file imported by site code: sitegen renders markdown only from content files.

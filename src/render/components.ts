@@ -135,7 +135,7 @@ async function compileServer(site: string, pages: string[], islands: Record<stri
       define: {'process.env.NODE_ENV': '"production"'},
       // CommonJS packages a site's code brings require() what stays outside the bundle (React).
       banner: {js: "import {createRequire as sitegenCreateRequire} from 'node:module';\nconst require = sitegenCreateRequire(import.meta.url);"},
-      plugins: [themePlugin(site, 'server'), docusaurusCompatPlugin(site, {target: 'server', siteData, warnings, styles, inputs: read, assets}), mdxModulePlugin(site, warnings)],
+      plugins: [themePlugin(site, 'server'), docusaurusCompatPlugin(site, {target: 'server', siteData, warnings, styles, inputs: read, assets}), mdxModulePlugin(site, warnings, read)],
       logLevel: 'silent',
     });
   } catch (cause) {

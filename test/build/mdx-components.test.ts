@@ -157,3 +157,16 @@ test('a component that does not compile fails the build naming its own file and 
   assert.match(built.stderr, /src\/components\/Other\.tsx:4: Unexpected end of file/);
   assert.doesNotMatch(built.stderr, /sitegen-esm|\.mjs|\.\.\.$/m);
 });
+
+test("an edit of a component the MDX file exports was missed by the next build (its bundle was reused); it is picked up", () => {
+  const site = makeSite({
+    'sitegen.config.ts': CONFIG,
+    'docs/page.mdx': "---\ntitle: Edit\n---\nexport const Note = ({children}) => <aside className=\"before\">{children}</aside>;\n\n<Note>Text.</Note>\n",
+  });
+  assert.equal(runCli(['build', '--site', site.site, '--out', site.out]).status, 0);
+  assert.match(fs.readFileSync(path.join(site.out, 'docs/page.html'), 'utf8'), /<aside class="before">/);
+  fs.writeFileSync(path.join(site.site, 'docs/page.mdx'), "---\ntitle: Edit\n---\nexport const Note = ({children}) => <aside className=\"after\">{children}</aside>;\n\n<Note>Text.</Note>\n");
+  const warm = runCli(['build', '--site', site.site, '--out', site.out]);
+  assert.equal(warm.status, 0, warm.stderr);
+  assert.match(fs.readFileSync(path.join(site.out, 'docs/page.html'), 'utf8'), /<aside class="after">/);
+});
