@@ -1,0 +1,112 @@
+// "Available from vX" notes against the published packages: the thing a note is about must be in
+// the package at version X and not in the version published before it. Tarballs come from
+// `npm pack` into a cache under node_modules/.cache (downloaded once). The registry this runs
+// against lacks some versions: then the nearest published versions on either side are compared and
+// the note is reported as a gap, which the test lists explicitly.
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {API_PAGES} from './api-map.ts';
+import {compareVersions, type VersionNote} from './version-notes.ts';
+
+export const CACHE = 'node_modules/.cache/sitegen-docs-facts';
+
+export interface Subject {
+  package: string;
+  /** A word that appears in the package's typings or code exactly when the feature exists. */
+  id: string;
+}
+
+const CLI_PACKAGE = '@remotion/cli';
+
+/** What a note is about, from its most specific key; undefined when the key names no package API. */
+export function subjectOf(key: string): Subject | undefined {
+  const [page, option] = key.split('#');
+  if (option?.startsWith('--')) return {package: page.startsWith('lambda/') && !['--width', '--height'].includes(option) ? '@remotion/lambda' : CLI_PACKAGE, id: option.slice(2)};
+  const api = API_PAGES[`${page}.md`] ?? API_PAGES[`${page}/index.md`];
+  if (!api) return page.startsWith('cli/') && !option ? {package: CLI_PACKAGE, id: page.slice(4)} : undefined;
+  return {package: api.package, id: option ?? api.export.split('.')[0]};
+}
+
+export class PackageHistory {
+  private versions = new Map<string, string[]>();
+  constructor(private root: string) {}
+
+  private cacheDir(): string {
+    const dir = path.join(this.root, CACHE);
+    fs.mkdirSync(dir, {recursive: true});
+    return dir;
+  }
+
+  published(pkg: string): string[] {
+    let list = this.versions.get(pkg);
+    if (list) return list;
+    const file = path.join(this.cacheDir(), `${pkg.replace('/', '__')}.versions.json`);
+    if (!fs.existsSync(file)) {
+      const out = execFileSync('npm', ['view', pkg, 'versions', '--json'], {encoding: 'utf8'});
+      fs.writeFileSync(file, out);
+    }
+    list = (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]).filter((v) => /^\d+\.\d+\.\d+$/.test(v)).sort(compareVersions);
+    this.versions.set(pkg, list);
+    return list;
+  }
+
+  /** The unpacked package folder of one published version. */
+  unpacked(pkg: string, version: string): string {
+    const dir = path.join(this.cacheDir(), `${pkg.replace('/', '__')}@${version}`);
+    if (fs.existsSync(path.join(dir, 'package', 'package.json'))) return path.join(dir, 'package');
+    fs.mkdirSync(dir, {recursive: true});
+    const tgz = execFileSync('npm', ['pack', `${pkg}@${version}`, '--silent', '--pack-destination', dir], {encoding: 'utf8'}).trim().split('\n').pop()!;
+    execFileSync('tar', ['-xzf', path.join(dir, tgz), '-C', dir]);
+    fs.rmSync(path.join(dir, tgz));
+    return path.join(dir, 'package');
+  }
+
+  /** Whether `id` occurs as a word in the typings and compiled code of the version. */
+  has(pkg: string, version: string, id: string): boolean {
+    const word = new RegExp(`(?<![\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+    const walk = (dir: string): boolean => {
+      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'node_modules' && walk(file)) return true;
+        } else if (/\.(d\.ts|js)$/.test(entry.name) && word.test(fs.readFileSync(file, 'utf8'))) return true;
+      }
+      return false;
+    };
+    return walk(this.unpacked(pkg, version));
+  }
+}
+
+export interface NoteVerdict {
+  where: string;
+  subject: Subject;
+  version: string;
+  /** Set when the note is wrong. */
+  failure?: string;
+  /** Set when the registry lacks the version: the nearest published versions that were compared. */
+  gap?: string;
+}
+
+export function judgeNote(history: PackageHistory, where: string, note: VersionNote, subject: Subject): NoteVerdict {
+  const list = history.published(subject.package);
+  const x = note.version.split('.').length === 2 ? `${note.version}.0` : note.version;
+  const verdict: NoteVerdict = {where, subject, version: note.version};
+  const line = x.split('.').slice(0, 2).join('.');
+  const before = list.filter((v) => compareVersions(v, x) < 0).pop();
+  const atOrAfter = list.find((v) => compareVersions(v, x) >= 0);
+  if (!list.some((v) => v.startsWith(`${line}.`)) && !(before === undefined && atOrAfter !== undefined && atOrAfter.startsWith(`${line}.`))) {
+    verdict.failure = `${subject.package} has no ${line}.x release (published around it: ${before ?? 'none'} and ${atOrAfter ?? 'none'})`;
+    return verdict;
+  }
+  if (!atOrAfter || !history.has(subject.package, atOrAfter, subject.id)) {
+    verdict.failure = `\`${subject.id}\` is not in ${subject.package}@${atOrAfter ?? '(no later release)'}`;
+    return verdict;
+  }
+  if (before && history.has(subject.package, before, subject.id)) {
+    verdict.failure = `\`${subject.id}\` is already in ${subject.package}@${before}`;
+    return verdict;
+  }
+  if (atOrAfter !== x) verdict.gap = `${subject.package}@${x} is not in the registry: absent in ${before ?? '(first release)'}, present in ${atOrAfter}`;
+  return verdict;
+}
