@@ -40,8 +40,8 @@ export interface SiteComponent {
   esm?: string;
 }
 
-/** The Docusaurus theme modules sitegen renders itself (src/content/markdown/mdx.ts), never bundled as components. */
-export const NATIVE_MODULES = ['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/Details', '@theme/TOCInline', '@theme/CodeBlock'];
+/** The Docusaurus theme modules sitegen renders itself (THEME in src/content/markdown/mdx.ts), never bundled as components. */
+export const NATIVE_MODULES = ['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/Details', '@theme/TOCInline', '@theme/CodeBlock', '@theme/ThemedImage'];
 
 /** The island a component from an MDX file's own module renders as. */
 export function esmIslandName(mdxFile: string, name: string): string {

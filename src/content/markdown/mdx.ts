@@ -21,8 +21,8 @@ import type {TocEntry} from '../types.ts';
 /** What a JSX element stands for once its import is known. */
 type Kind = 'fragment' | 'tabs' | 'tab' | 'admonition' | 'details' | 'toc' | 'code' | 'themed-image' | 'partial' | 'site' | 'html' | 'unknown';
 
-/** The Docusaurus theme modules sitegen renders itself, by module and by their usual name. */
-const THEME: Record<string, Kind> = {
+/** The Docusaurus theme modules sitegen renders itself, by module and by their usual name (NATIVE_MODULES lists the same). */
+export const THEME: Record<string, Kind> = {
   '@theme/Tabs': 'tabs',
   '@theme/TabItem': 'tab',
   '@theme/Admonition': 'admonition',

@@ -61,3 +61,9 @@ test("a file edited after its hash was taken has its imports kept under the hash
   assert.deepEqual(findSiteComponents(site, ['docs/a.mdx'], cache), {}, 'the text without imports, come back: no components');
   fs.rmSync(site, {recursive: true, force: true});
 });
+
+test('a theme module the markdown renders itself (ThemedImage) was also bundled as a component; the two lists agree', async () => {
+  const {THEME} = await import('../../../src/content/markdown/mdx.ts');
+  const {NATIVE_MODULES} = await import('../../../src/content/mdx-components.ts');
+  assert.deepEqual([...NATIVE_MODULES].sort(), Object.keys(THEME).sort());
+});
