@@ -1,5 +1,5 @@
 // Recorded verdicts of version-history.ts on site/docs, checked by test/site/docs-version-history.test.ts.
-// Regenerate by hand only after triaging a change: the test fails when a note's verdict differs.
+// Regenerate with version-history-report.ts only after triaging a change: the test fails when a verdict differs.
 
 /** Notes whose version the registry lacks: judged against the nearest published versions instead. */
 export const GAPS: string[] = [
@@ -20,6 +20,7 @@ export const GAPS: string[] = [
   "lambda/renderstillonlambda.md:38: @remotion/lambda@3.2.40 is not in the registry: absent in 3.2.33, present in 3.2.44",
   "lambda/renderstillonlambda.md:39: @remotion/lambda@3.2.40 is not in the registry: absent in 3.2.33, present in 3.2.44",
   "player/player.md:75: @remotion/player@2.3.1 is not in the registry: absent in 2.3.0, present in 2.3.2",
+  "renderer/render-media.md:27: @remotion/renderer@3.2.17 is not in the registry: absent in 3.2.16, present in 3.2.21",
   "renderer/render-media.md:38: @remotion/renderer@3.2.32 is not in the registry: absent in 3.2.31, present in 3.2.33",
   "renderer/render-media.md:39: @remotion/renderer@3.2.32 is not in the registry: absent in 3.2.31, present in 3.2.33",
   "renderer/render-media.md:52: @remotion/renderer@3.2.29 is not in the registry: absent in 3.2.28, present in 3.2.30",
@@ -32,14 +33,12 @@ export const GAPS: string[] = [
 
 /**
  * Open findings, not yet triaged: either the note is wrong, or the subject word is too broad for a
- * text search (`height`, `muted`) or names the page's API while the prose is about something else.
+ * text search or names the page's API while the prose is about something else.
  * This list may only shrink: a new entry fails the test, and so does an entry that now passes.
  */
 export const OPEN_FINDINGS: string[] = [
-  "3-0-migration.md:93: v3.0: `openBrowser` is already in @remotion/renderer@2.6.16",
   "assets.md:11: v2.5.7: `staticFile` is already in remotion@2.5.6",
   "audio-buffer-to-data-url.md:7: v2.5.7: `Audio` is already in remotion@2.5.6",
-  "bundle.md:52: v3.1.6: `rootDir` is not in @remotion/bundler@3.1.6",
   "bundle.md:40: v3.2.17: `bundle` is already in @remotion/bundler@3.2.16",
   "cli/render.md:45: v3.2.1: `muted` is already in @remotion/cli@3.2.0",
   "cli/render.md:58: v3.2.40: `height` is already in @remotion/cli@3.2.35",
@@ -49,7 +48,6 @@ export const OPEN_FINDINGS: string[] = [
   "lambda/cli/render.md:50: v3.2.40: `height` is already in @remotion/cli@3.2.35",
   "lambda/cli/still.md:40: v3.2.40: `height` is already in @remotion/cli@3.2.35",
   "lambda/recipes/private-output.md:12: v3.1.5: `renderMediaOnLambda` is already in @remotion/lambda@3.1.1",
-  "lambda/rendermediaonlambda.md:49: v3.2.25: `overwrite` is already in @remotion/lambda@3.2.23",
   "lambda/webhooks.md:7: v3.2.30: `getRenderProgress` is already in @remotion/lambda@3.2.29",
   "motion-blur/trail.md:7: v3.2.39: @remotion/motion-blur has no 3.2.x release (published around it: none and 3.3.7)",
   "noise/index.md:7: v3.2.31: `random` is already in remotion@3.2.30",
@@ -57,13 +55,7 @@ export const OPEN_FINDINGS: string[] = [
   "player/preloading.md:77: v3.2.23: `prefetch` is already in remotion@3.2.22",
   "preload/index.md:7: v3.1: `Sequence` is already in remotion@3.0.30",
   "render.md:47: v3.2.1: `muted` is already in @remotion/cli@3.2.0",
-  "renderer/get-compositions.md:24: v3.0.0: `puppeteerInstance` is already in @remotion/renderer@2.6.16",
-  "renderer/get-compositions.md:26: v3.0.0: `onBrowserLog` is already in @remotion/renderer@2.6.16",
-  "renderer/open-browser.md:21: v3.0: `chromiumOptions` is already in @remotion/renderer@2.6.16",
-  "renderer/open-browser.md:7: v3.0: `renderFrames` is already in @remotion/renderer@2.6.16",
   "renderer/render-media.md:24: v3.0.26: `outputLocation` is already in @remotion/renderer@3.0.25",
-  "renderer/render-media.md:27: v3.2.17: `concurrency` is already in @remotion/renderer@3.2.16",
-  "renderer/render-media.md:43: v3.0.11: `browserExecutable` is already in @remotion/renderer@3.0.10",
   "renderer/render-media.md:7: v3.0: `stitchFramesToVideo` is already in @remotion/renderer@2.6.16",
   "ssr.md:39: v3.0: `renderMedia` is already in @remotion/renderer@2.6.16",
   "using-audio.md:109: v3.2.1: `renderMedia` is already in @remotion/renderer@3.2.0",

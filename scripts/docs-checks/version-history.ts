@@ -15,6 +15,8 @@ export interface Subject {
   package: string;
   /** A word that appears in the package's typings or code exactly when the feature exists. */
   id: string;
+  /** For an option: the export that takes it; only typings declaring that export are searched. */
+  scope?: string;
 }
 
 const CLI_PACKAGE = '@remotion/cli';
@@ -25,7 +27,7 @@ export function subjectOf(key: string): Subject | undefined {
   if (option?.startsWith('--')) return {package: page.startsWith('lambda/') && !['--width', '--height'].includes(option) ? '@remotion/lambda' : CLI_PACKAGE, id: option.slice(2)};
   const api = API_PAGES[`${page}.md`] ?? API_PAGES[`${page}/index.md`];
   if (!api) return page.startsWith('cli/') && !option ? {package: CLI_PACKAGE, id: page.slice(4)} : undefined;
-  return {package: api.package, id: option ?? api.export.split('.')[0]};
+  return option ? {package: api.package, id: option, scope: api.export.split('.')[0]} : {package: api.package, id: api.export.split('.')[0]};
 }
 
 export class PackageHistory {
@@ -63,14 +65,19 @@ export class PackageHistory {
   }
 
   /** Whether `id` occurs as a word in the typings and compiled code of the version. */
-  has(pkg: string, version: string, id: string): boolean {
-    const word = new RegExp(`(?<![\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+  has(pkg: string, version: string, id: string, scope?: string): boolean {
+    const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const word = new RegExp(`(?<![\\w-])${escape(id)}(?![\\w-])`);
+    const declares = scope ? new RegExp(`declare (?:const|function|class) ${escape(scope)}\\b`) : null;
     const walk = (dir: string): boolean => {
       for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) {
           if (entry.name !== 'node_modules' && walk(file)) return true;
-        } else if (/\.(d\.ts|js)$/.test(entry.name) && word.test(fs.readFileSync(file, 'utf8'))) return true;
+        } else if (declares ? entry.name.endsWith('.d.ts') : /\.(d\.ts|js)$/.test(entry.name)) {
+          const text = fs.readFileSync(file, 'utf8');
+          if ((!declares || declares.test(text)) && word.test(text)) return true;
+        }
       }
       return false;
     };
@@ -99,11 +106,11 @@ export function judgeNote(history: PackageHistory, where: string, note: VersionN
     verdict.failure = `${subject.package} has no ${line}.x release (published around it: ${before ?? 'none'} and ${atOrAfter ?? 'none'})`;
     return verdict;
   }
-  if (!atOrAfter || !history.has(subject.package, atOrAfter, subject.id)) {
+  if (!atOrAfter || !history.has(subject.package, atOrAfter, subject.id, subject.scope)) {
     verdict.failure = `\`${subject.id}\` is not in ${subject.package}@${atOrAfter ?? '(no later release)'}`;
     return verdict;
   }
-  if (before && history.has(subject.package, before, subject.id)) {
+  if (before && history.has(subject.package, before, subject.id, subject.scope)) {
     verdict.failure = `\`${subject.id}\` is already in ${subject.package}@${before}`;
     return verdict;
   }
