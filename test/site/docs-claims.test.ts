@@ -1,0 +1,41 @@
+// Every claim written next to a docs page (site/docs/**/*.claims.ts) is found on its page and
+// proven by running the pinned package's code; the table defaults no claim proves are exactly the
+// committed baseline, which may only shrink.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {loadClaims, unprovenDefaults, BASELINE} from '../../scripts/docs-checks/unproven-claims.ts';
+import {ROOT} from '../helpers/site.ts';
+
+const DOCS = path.join(ROOT, 'site/docs');
+
+test('every claim file names an existing page, quotes it, and its proofs pass', async () => {
+  const files = await loadClaims(DOCS);
+  assert.ok(files.length >= 3);
+  let count = 0;
+  for (const {page, claims} of files) {
+    const source = fs.readFileSync(path.join(DOCS, page), 'utf8');
+    for (const claim of claims) {
+      assert.ok(source.includes(claim.quote), `${page}: quote not on the page: ${claim.quote}`);
+      await claim.prove();
+      count++;
+    }
+  }
+  console.log(`# claims: ${count} proven on ${files.length} pages`);
+});
+
+test('unproven table defaults are exactly the committed baseline (it may only shrink)', async () => {
+  const now = await unprovenDefaults(DOCS);
+  const baseline = fs.readFileSync(path.join(ROOT, BASELINE), 'utf8').split('\n').filter(Boolean);
+  const strip = (l: string) => l.replace(/^([^:]+):\d+:/, '$1:');
+  const nowKeys = now.map(strip);
+  const baseKeys = baseline.map(strip);
+  assert.deepEqual(nowKeys.filter((l) => !baseKeys.includes(l)), [], 'new unproven defaults: prove them in a .claims.ts file');
+  assert.deepEqual(baseKeys.filter((l) => !nowKeys.includes(l)), [], 'baseline lists defaults that are now proven or gone: remove them');
+});
+
+test('the site build ignores claim files: only .md and .mdx are content', () => {
+  const discover = fs.readFileSync(path.join(ROOT, 'src/content/discover.ts'), 'utf8');
+  assert.match(discover, /const CONTENT = \['\*\*\/\*\.md', '\*\*\/\*\.mdx'\]/);
+});
