@@ -17,6 +17,10 @@ export interface Subject {
   id: string;
   /** For an option: the export that takes it; only typings declaring that export are searched. */
   scope?: string;
+  /** For a CLI flag: the one file that parses the flags (the editor's code mentions many words). */
+  file?: string;
+  /** For an API: only what the package's entry typings export counts (a file may exist unexported). */
+  exported?: boolean;
 }
 
 const CLI_PACKAGE = '@remotion/cli';
@@ -24,10 +28,14 @@ const CLI_PACKAGE = '@remotion/cli';
 /** What a note is about, from its most specific key; undefined when the key names no package API. */
 export function subjectOf(key: string): Subject | undefined {
   const [page, option] = key.split('#');
-  if (option?.startsWith('--')) return {package: page.startsWith('lambda/') && !['--width', '--height'].includes(option) ? '@remotion/lambda' : CLI_PACKAGE, id: option.slice(2)};
+  if (option?.startsWith('--')) {
+    return page.startsWith('lambda/') && !['--width', '--height'].includes(option)
+      ? {package: '@remotion/lambda', id: option.slice(2)}
+      : {package: CLI_PACKAGE, id: option.slice(2), file: 'parse-command-line.js'};
+  }
   const api = API_PAGES[`${page}.md`] ?? API_PAGES[`${page}/index.md`];
   if (!api) return page.startsWith('cli/') && !option ? {package: CLI_PACKAGE, id: page.slice(4)} : undefined;
-  return option ? {package: api.package, id: option, scope: api.export.split('.')[0]} : {package: api.package, id: api.export.split('.')[0]};
+  return option ? {package: api.package, id: option, scope: api.export.split('.')[0]} : {package: api.package, id: api.export.split('.')[0], exported: true};
 }
 
 export class PackageHistory {
@@ -64,8 +72,30 @@ export class PackageHistory {
     return path.join(dir, 'package');
   }
 
+  /** Whether the entry typings (dist/index.d.ts and what it re-exports with `export *`) name `id`. */
+  exports(pkg: string, version: string, id: string): boolean {
+    const root = this.unpacked(pkg, version);
+    const seen = new Set<string>();
+    const word = new RegExp(`(?<![\\w-])${id}(?![\\w-])`);
+    const visit = (file: string): boolean => {
+      if (seen.has(file) || !fs.existsSync(file)) return false;
+      seen.add(file);
+      const text = fs.readFileSync(file, 'utf8');
+      for (const line of text.split('\n')) {
+        const star = /^export \* from '(.+)';/.exec(line);
+        if (star) {
+          const base = path.resolve(path.dirname(file), star[1]);
+          if (visit(`${base}.d.ts`) || visit(path.join(base, 'index.d.ts'))) return true;
+        } else if (/^export /.test(line) && word.test(line)) return true;
+      }
+      return false;
+    };
+    const pkgJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {types?: string; typings?: string};
+    return visit(path.join(root, pkgJson.types ?? pkgJson.typings ?? 'dist/index.d.ts'));
+  }
+
   /** Whether `id` occurs as a word in the typings and compiled code of the version. */
-  has(pkg: string, version: string, id: string, scope?: string): boolean {
+  has(pkg: string, version: string, id: string, scope?: string, only?: string): boolean {
     const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const word = new RegExp(`(?<![\\w-])${escape(id)}(?![\\w-])`);
     const declares = scope ? new RegExp(`declare (?:const|function|class) ${escape(scope)}\\b`) : null;
@@ -74,7 +104,7 @@ export class PackageHistory {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) {
           if (entry.name !== 'node_modules' && walk(file)) return true;
-        } else if (declares ? entry.name.endsWith('.d.ts') : /\.(d\.ts|js)$/.test(entry.name)) {
+        } else if (only ? entry.name === only : declares ? entry.name.endsWith('.d.ts') : /\.(d\.ts|js)$/.test(entry.name)) {
           const text = fs.readFileSync(file, 'utf8');
           if ((!declares || declares.test(text)) && word.test(text)) return true;
         }
@@ -106,11 +136,11 @@ export function judgeNote(history: PackageHistory, where: string, note: VersionN
     verdict.failure = `${subject.package} has no ${line}.x release (published around it: ${before ?? 'none'} and ${atOrAfter ?? 'none'})`;
     return verdict;
   }
-  if (!atOrAfter || !history.has(subject.package, atOrAfter, subject.id, subject.scope)) {
+  if (!atOrAfter || !(subject.exported ? history.exports(subject.package, atOrAfter, subject.id) : history.has(subject.package, atOrAfter, subject.id, subject.scope, subject.file))) {
     verdict.failure = `\`${subject.id}\` is not in ${subject.package}@${atOrAfter ?? '(no later release)'}`;
     return verdict;
   }
-  if (before && history.has(subject.package, before, subject.id, subject.scope)) {
+  if (before && (subject.exported ? history.exports(subject.package, before, subject.id) : history.has(subject.package, before, subject.id, subject.scope, subject.file))) {
     verdict.failure = `\`${subject.id}\` is already in ${subject.package}@${before}`;
     return verdict;
   }
