@@ -3,7 +3,7 @@
 // from the packages' changelogs and release notes. The version-note check compares every
 // "available from vX" on a page with these; a note may never name an older version.
 export const FIRST_VERSIONS: Record<string, string> = {
-  'audio-buffer-to-data-url': '2.5.7',
+  'audio-buffer-to-data-url': '2.5.6',
   'cli/benchmark': '3.2.28',
   'interpolate-colors': '2.1',
   'lambda/validatewebhooksignature': '3.2.30',
@@ -23,7 +23,7 @@ export const FIRST_VERSIONS: Record<string, string> = {
   'renderer/render-media': '3.0',
   'renderer/render-still': '2.3',
   'series': '2.3.2',
-  'staticfile': '2.5.7',
+  'staticfile': '2.5.6',
   'still': '2.3',
   'bundle#publicDir': '3.2.13',
   'bundle#rootDir': '3.1.8',
@@ -87,5 +87,5 @@ export const FIRST_VERSIONS: Record<string, string> = {
   'renderer/stitch-frames-to-video#audioBitrate': '3.2.32',
   'renderer/stitch-frames-to-video#videoBitrate': '3.2.32',
   'sequence#style': '3.1',
-  'spring#durationInFrames': '3.0',
+  'spring#durationInFrames': '3.0.27',
 };

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import {findNotes} from './version-notes.ts';
-import {PackageHistory, judgeNote, subjectOf} from './version-history.ts';
+import {PackageHistory, judgeNote, noteSubjectAt} from './version-history.ts';
 import {ROOT} from './proof-kit.ts';
 
 const docs = path.join(ROOT, 'site/docs');
@@ -14,7 +14,7 @@ const gaps: string[] = [];
 const none: string[] = [];
 for (const rel of fg.sync('**/*.md', {cwd: docs}).sort()) {
   for (const note of findNotes(rel, fs.readFileSync(path.join(docs, rel), 'utf8'))) {
-    const subject = subjectOf(note.keys[0]);
+    const subject = noteSubjectAt(rel, note.line, note.version, note.keys[0]);
     if (!subject) {
       none.push(`${rel}:${note.line}`);
       continue;

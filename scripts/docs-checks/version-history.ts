@@ -25,6 +25,30 @@ export interface Subject {
 
 const CLI_PACKAGE = '@remotion/cli';
 
+/**
+ * Prose notes whose subject is not the page linked before them, by `page vVERSION`: read by hand
+ * from the sentence each note stands in.
+ */
+export const PROSE_SUBJECTS: Record<string, Subject> = {
+  'audio-buffer-to-data-url.md v2.5.6': {package: '@remotion/media-utils', id: 'audioBufferToDataUrl', exported: true},
+  'lambda/recipes/private-output.md v3.1.5': {package: '@remotion/lambda', id: 'downloadBehavior', scope: 'renderMediaOnLambda'},
+  'lambda/webhooks.md v3.2.30': {package: '@remotion/lambda', id: 'webhook', scope: 'renderMediaOnLambda'},
+  'noise/index.md v3.2.31': {package: '@remotion/noise', id: 'noise2D', exported: true},
+  'performance.md v3.2.29': {package: '@remotion/renderer', id: 'onSlowestFrames', scope: 'renderMedia'},
+  'preload/index.md v3.1': {package: '@remotion/preload', id: 'preloadVideo', exported: true},
+  'renderer/render-media.md v3.0': {package: '@remotion/renderer', id: 'renderMedia', exported: true},
+  'using-audio.md:109': {package: '@remotion/renderer', id: 'muted', scope: 'renderMedia'},
+};
+
+/** What a note on `rel` is about: a recorded prose subject, else from its most specific key. */
+export function noteSubject(rel: string, version: string, key: string): Subject | undefined {
+  return PROSE_SUBJECTS[`${rel} v${version}`] ?? subjectOf(key);
+}
+
+export function noteSubjectAt(rel: string, line: number, version: string, key: string): Subject | undefined {
+  return PROSE_SUBJECTS[`${rel}:${line}`] ?? noteSubject(rel, version, key);
+}
+
 /** What a note is about, from its most specific key; undefined when the key names no package API. */
 export function subjectOf(key: string): Subject | undefined {
   const [page, option] = key.split('#');
@@ -132,6 +156,12 @@ export function judgeNote(history: PackageHistory, where: string, note: VersionN
   const line = x.split('.').slice(0, 2).join('.');
   const before = list.filter((v) => compareVersions(v, x) < 0).pop();
   const atOrAfter = list.find((v) => compareVersions(v, x) >= 0);
+  if (before === undefined && atOrAfter && !atOrAfter.startsWith(`${line}.`)) {
+    // The registry's copy of the package starts after X: nothing older to compare with.
+    if (history.has(subject.package, atOrAfter, subject.id)) verdict.gap = `${subject.package} is in the registry only from ${atOrAfter}, which has \`${subject.id}\``;
+    else verdict.failure = `\`${subject.id}\` is not in ${subject.package}@${atOrAfter}, its first release in the registry`;
+    return verdict;
+  }
   if (!list.some((v) => v.startsWith(`${line}.`)) && !(before === undefined && atOrAfter !== undefined && atOrAfter.startsWith(`${line}.`))) {
     verdict.failure = `${subject.package} has no ${line}.x release (published around it: ${before ?? 'none'} and ${atOrAfter ?? 'none'})`;
     return verdict;

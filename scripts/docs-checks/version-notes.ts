@@ -6,7 +6,7 @@ import path from 'node:path';
 import {FIRST_VERSIONS} from './first-versions.ts';
 import {parseTables, proseLines, rowFlags, rowNames} from './markdown-tables.ts';
 
-const NOTE = /\b(?:available|added|introduced|new)\s+(?:from|since|in)\s+v?(\d+\.\d+(?:\.\d+)?)|\bsince\s+v(\d+\.\d+(?:\.\d+)?)|\bfrom\s+v(\d+\.\d+(?:\.\d+)?)/gi;
+const NOTE = /\b(?:available|added|introduced|new)\s+(?:from|since|in)\s+v?(\d+\.\d+(?:\.\d+)?)|\bsince\s+(?:v|remotion\s+v?)(\d+\.\d+(?:\.\d+)?)|\bfrom\s+v(\d+\.\d+(?:\.\d+)?)/gi;
 
 export function compareVersions(a: string, b: string): number {
   const pa = a.split('.').map(Number);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import {PackageHistory, judgeNote, subjectOf} from '../../scripts/docs-checks/version-history.ts';
+import {PackageHistory, judgeNote, noteSubjectAt} from '../../scripts/docs-checks/version-history.ts';
 import {GAPS, NO_SUBJECT, OPEN_FINDINGS} from '../../scripts/docs-checks/version-history-verdicts.ts';
 import {findNotes} from '../../scripts/docs-checks/version-notes.ts';
 import {ROOT} from '../helpers/site.ts';
@@ -23,7 +23,7 @@ test('every version note is judged against npm tarballs; gaps, open findings and
   let ok = 0;
   for (const rel of fg.sync('**/*.md', {cwd: DOCS}).sort()) {
     for (const note of findNotes(rel, fs.readFileSync(path.join(DOCS, rel), 'utf8'))) {
-      const subject = subjectOf(note.keys[0]);
+      const subject = noteSubjectAt(rel, note.line, note.version, note.keys[0]);
       if (!subject) {
         none.push(`${rel}:${note.line}`);
         continue;
