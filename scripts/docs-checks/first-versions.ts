@@ -86,6 +86,6 @@ export const FIRST_VERSIONS: Record<string, string> = {
   'renderer/render-still#timeoutInMilliseconds': '2.6.3',
   'renderer/stitch-frames-to-video#audioBitrate': '3.2.32',
   'renderer/stitch-frames-to-video#videoBitrate': '3.2.32',
-  'sequence#style': '3.1',
+  'sequence#style': '3.0.27',
   'spring#durationInFrames': '3.0.27',
 };

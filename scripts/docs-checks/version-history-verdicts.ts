@@ -47,7 +47,6 @@ export const OPEN_FINDINGS: string[] = [
   "interpolate-colors.md:15: v2.1: `interpolateColors` is already in remotion@2.0.8",
   "measure-spring.md:15: v2.1: `measureSpring` is already in remotion@2.0.8",
   "renderer/render-media.md:24: v3.0.26: `outputLocation` is already in @remotion/renderer@3.0.25",
-  "sequence.md:25: v3.1: `style` is already in remotion@3.0.30",
 ];
 
 /** Prose notes on guide pages whose subject is no package API page: not judged yet. */
