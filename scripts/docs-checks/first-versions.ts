@@ -5,11 +5,11 @@
 export const FIRST_VERSIONS: Record<string, string> = {
   'audio-buffer-to-data-url': '2.5.6',
   'cli/benchmark': '3.2.28',
-  'interpolate-colors': '2.1',
+  'interpolate-colors': '2.0.4',
   'lambda/validatewebhooksignature': '3.2.30',
   'loop': '2.5',
   'lottie/lottie': '3.2',
-  'measure-spring': '2.1',
+  'measure-spring': '2.0.8',
   'motion-blur': '3.2.31',
   'motion-blur/camera-motion-blur': '3.2.39',
   'motion-blur/trail': '3.2.39',

@@ -44,8 +44,6 @@ export const GAPS: string[] = [
 export const OPEN_FINDINGS: string[] = [
   "bundle.md:40: v3.2.17: `bundle` is already in @remotion/bundler@3.2.16",
   "faq/codecs.md:71: v3.2: `renderMediaOnLambda` is already in @remotion/lambda@3.1.11",
-  "interpolate-colors.md:15: v2.1: `interpolateColors` is already in remotion@2.0.8",
-  "measure-spring.md:15: v2.1: `measureSpring` is already in remotion@2.0.8",
   "renderer/render-media.md:24: v3.0.26: `outputLocation` is already in @remotion/renderer@3.0.25",
 ];
 
