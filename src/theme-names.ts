@@ -2,7 +2,7 @@
 // a test keeps this list and the folder in step).
 export const THEME_COMPONENTS = [
   'AnnouncementBar', 'BackToTop', 'BlogSidebar', 'Brand', 'Breadcrumbs', 'CodeBlock', 'DocSidebar', 'DraftNotice',
-  'Footer', 'Html', 'Icons', 'Island', 'Layout', 'MobileMenu', 'Navbar', 'NavbarItem', 'PageContext', 'Pager',
+  'Footer', 'Html', 'Icons', 'Island', 'Layout', 'MobileMenu', 'Navbar', 'NavbarItem', 'NotFound', 'PageContext', 'Pager',
   'PostMeta', 'SearchSlot', 'ThemeToggle', 'Toc', 'Translate', 'UntranslatedNotice', 'VersionBanner',
 ] as const;
 export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];

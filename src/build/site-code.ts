@@ -18,6 +18,7 @@ import type {BuildCache} from '../cache/built.ts';
 import {isMarkdownPage} from '../routes/pages.ts';
 import {docusaurusSiteData} from '../compat/docusaurus/site-data.ts';
 import {needsBrowser, pageIslandName} from '../compat/docusaurus/interactive.ts';
+import {swizzleIslands} from '../compat/docusaurus/swizzle-plugin.ts';
 import {DOCUSAURUS_PAGES_DIR} from '../content/discover.ts';
 import {createHash} from 'node:crypto';
 import {ASSETS_DIR} from '../shared/assets-dir.ts';
@@ -131,6 +132,8 @@ export function bundleSite(args: {siteDir: string; config: SiteConfig; files: Si
     ...config.islands,
     ...Object.fromEntries(components.filter(([, c]) => c.interactive).map(([name, c]) => [name, islandSpec(c)])),
     ...Object.fromEntries(hydratedPages.map((file) => [pageIslandName(file), file])),
+    // Swizzles whose code runs in the browser hydrate where the theme draws them (swizzle-plugin.ts).
+    ...swizzleIslands(args.siteDir),
   };
   const siteData = docusaurusSiteData(config);
   const bundles = Promise.all([

@@ -8,6 +8,8 @@ import {docusaurusCompatPlugin} from '../compat/docusaurus/plugin.ts';
 import {docusaurusSiteData, type DocusaurusSiteData} from '../compat/docusaurus/site-data.ts';
 import {siteReactDir} from '../compat/docusaurus/react.ts';
 import {themeOverrides, themePlugin} from '../render/theme-overrides.ts';
+import {swizzlePlugin} from '../compat/docusaurus/swizzle-plugin.ts';
+import {siteSwizzles} from '../compat/docusaurus/swizzles.ts';
 import {katexCss, katexFontFolder} from '../build/katex.ts';
 import {aliases} from '../render/components.ts';
 import {bundleFailure, importIsland, mdxModulePlugin} from './component-setup.ts';
@@ -40,7 +42,7 @@ interface ClientOptions {
 /** The client bundle, reused while every file it was made from (and its options) is unchanged. */
 export function bundleClient(args: ClientOptions & {cache: BuildCache}): Promise<ClientAssets> {
   const {cache, ...options} = args;
-  return cachedBuild(cache, 'client-bundle', inputKey('client', path.resolve(options.siteDir), options, themeOverrides(options.siteDir), siteReactDir(options.siteDir) ?? ''), () => compileClient(options));
+  return cachedBuild(cache, 'client-bundle', inputKey('client', path.resolve(options.siteDir), options, themeOverrides(options.siteDir), siteSwizzles(options.siteDir), siteReactDir(options.siteDir) ?? ''), () => compileClient(options));
 }
 
 async function compileClient(args: ClientOptions): Promise<{inputs: string[]; value: ClientAssets}> {
@@ -117,7 +119,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
     nodePaths: [path.join(ENGINE_ROOT, 'node_modules')],
     define: {'process.env.NODE_ENV': '"production"'},
     loader: {'.svg': 'file', '.png': 'file', '.woff2': 'file'},
-    plugins: [plugin, themePlugin(site, 'browser'), docusaurusCompatPlugin(site, {target: 'browser', siteData: args.siteData ?? docusaurusSiteData(undefined), inputs: read}), mdxModulePlugin(site, new Set(), read)],
+    plugins: [plugin, swizzlePlugin(site, 'browser'), themePlugin(site, 'browser'), docusaurusCompatPlugin(site, {target: 'browser', siteData: args.siteData ?? docusaurusSiteData(undefined), inputs: read}), mdxModulePlugin(site, new Set(), read)],
     logLevel: 'silent',
   };
   let results: esbuild.BuildResult<{write: false; metafile: true}>[];

@@ -14,6 +14,8 @@ import {collectedCss, type CollectedStyles} from '../compat/docusaurus/styles.ts
 import {siteReactDir} from '../compat/docusaurus/react.ts';
 import type {ImportedAssets} from '../compat/docusaurus/assets.ts';
 import {themeOverrides, themePlugin} from './theme-overrides.ts';
+import {swizzlePlugin} from '../compat/docusaurus/swizzle-plugin.ts';
+import {siteSwizzles} from '../compat/docusaurus/swizzles.ts';
 import {bundleFailure, importIsland, mdxModulePlugin} from '../bundle/component-setup.ts';
 import type {PageMeta} from '../routes/table.ts';
 import type {Route, Sidebar, SiteChrome} from '../routes/types.ts';
@@ -80,7 +82,7 @@ export async function bundleServer(args: {siteDir: string; pages: string[]; isla
   const bundle = await cachedBuild<ServerBundle>(
     args.cache,
     'server-bundle',
-    inputKey('server', site, TEMPLATES_DIR, args.pages, args.islands, themeOverrides(site), args.siteData, siteReactDir(site) ?? ''),
+    inputKey('server', site, TEMPLATES_DIR, args.pages, args.islands, themeOverrides(site), siteSwizzles(site), args.siteData, siteReactDir(site) ?? ''),
     async () => {
       const built = await compileServer(site, args.pages, args.islands, args.siteData);
       const file = args.cache.store.file(`server-${built.codeHash}.mjs`, built.code);
@@ -135,7 +137,7 @@ async function compileServer(site: string, pages: string[], islands: Record<stri
       define: {'process.env.NODE_ENV': '"production"'},
       // CommonJS packages a site's code brings require() what stays outside the bundle (React).
       banner: {js: "import {createRequire as sitegenCreateRequire} from 'node:module';\nconst require = sitegenCreateRequire(import.meta.url);"},
-      plugins: [themePlugin(site, 'server'), docusaurusCompatPlugin(site, {target: 'server', siteData, warnings, styles, inputs: read, assets}), mdxModulePlugin(site, warnings, read)],
+      plugins: [swizzlePlugin(site, 'server', warnings), themePlugin(site, 'server', warnings), docusaurusCompatPlugin(site, {target: 'server', siteData, warnings, styles, inputs: read, assets}), mdxModulePlugin(site, warnings, read)],
       logLevel: 'silent',
     });
   } catch (cause) {

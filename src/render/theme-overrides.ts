@@ -1,7 +1,7 @@
 // Theme overrides: `site/theme/<Name>.tsx` replaces `templates/components/<Name>.tsx` wherever the
 // theme (or the site) imports it, in the server bundle and the browser bundle alike, so a site
 // changes its navbar or footer without forking the theme. The override can import the original
-// as `@theme-original/<Name>` to wrap it. Site code imports sitegen's public theme API as
+// as `@theme-original/<Name>` to wrap it. A file naming no theme component is one warning, not used. Site code imports sitegen's public theme API as
 // `sitegen/theme` (src/theme.ts) rather than engine internals.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,14 +31,14 @@ export function themeOverrides(siteDir: string): string[] {
     .sort();
 }
 
-export function themePlugin(siteDir: string, target: 'server' | 'browser'): esbuild.Plugin {
+/** `warnings` (the server bundle's) gets one line per override file that names no theme component: it is not used. */
+export function themePlugin(siteDir: string, target: 'server' | 'browser', warnings?: Set<string>): esbuild.Plugin {
   const site = path.resolve(siteDir);
-  const overrides = new Set(themeOverrides(site));
   const known = new Set(themeComponentNames());
-  for (const name of overrides) {
-    if (!known.has(name)) {
-      throw new Error(`${THEME_DIR}/${name}.tsx overrides no theme component (the theme has: ${[...known].join(', ')})`);
-    }
+  const overrides = new Set<string>();
+  for (const name of themeOverrides(site)) {
+    if (known.has(name)) overrides.add(name);
+    else warnings?.add(`${THEME_DIR}/${name}.tsx: overrides no theme component, so it is not used (the theme has: ${[...known].join(', ')})`);
   }
   const overrideFile = (name: string) => path.join(site, THEME_DIR, `${name}.tsx`);
   return {

@@ -6,7 +6,7 @@ import {Navbar} from './Navbar.tsx';
 import {Footer} from './Footer.tsx';
 import {AnnouncementBar} from './AnnouncementBar.tsx';
 import {BackToTop} from './BackToTop.tsx';
-import {PageContext, type PageAlternates} from './PageContext.tsx';
+import {ChromeContext, PageContext, type PageAlternates} from './PageContext.tsx';
 import {MessagesContext} from './Translate.tsx';
 import {translate} from '../../src/shared/theme-strings.ts';
 import {pathInLocale} from '../../src/shared/urls.ts';
@@ -18,16 +18,18 @@ export function Layout(props: {site: SiteChrome; path: string; children: ReactNo
   return (
     <MessagesContext.Provider value={{messages: site.messages, lang: site.locale.lang}}>
       <PageContext.Provider value={{...(locales ? {locales} : {}), ...props.alternates}}>
-        <a className="skip-link" href="#main">
-          {translate(site.messages, 'theme.common.skipToMainContent')}
-        </a>
-        {props.site.announcementBar ? <AnnouncementBar bar={props.site.announcementBar} /> : null}
-        <Navbar site={props.site} path={props.path} />
-        <main id="main" className={props.mainClassName ?? 'main'} tabIndex={-1}>
-          {props.children}
-        </main>
-        <Footer site={props.site} />
-        <BackToTop />
+        <ChromeContext.Provider value={{site, path: props.path}}>
+          <a className="skip-link" href="#main">
+            {translate(site.messages, 'theme.common.skipToMainContent')}
+          </a>
+          {props.site.announcementBar ? <AnnouncementBar bar={props.site.announcementBar} /> : null}
+          <Navbar site={props.site} path={props.path} />
+          <main id="main" className={props.mainClassName ?? 'main'} tabIndex={-1}>
+            {props.children}
+          </main>
+          <Footer site={props.site} />
+          <BackToTop />
+        </ChromeContext.Provider>
       </PageContext.Provider>
     </MessagesContext.Provider>
   );

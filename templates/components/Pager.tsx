@@ -2,7 +2,10 @@
 import type {Link} from '../../src/routes/types.ts';
 import {useT} from './Translate.tsx';
 
-export function Pager(props: {previous?: Link; next?: Link; label: string; previousLabel?: string; nextLabel?: string}) {
+/** Which pager it is: Docusaurus swizzles each apart (DocPaginator, BlogPostPaginator, BlogListPaginator). */
+export type PagerKind = 'docs' | 'blog-post' | 'blog-list';
+
+export function Pager(props: {kind?: PagerKind; previous?: Link; next?: Link; label: string; previousLabel?: string; nextLabel?: string}) {
   const t = useT();
   const {previous, next} = props;
   if (!previous && !next) return null;

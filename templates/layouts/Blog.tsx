@@ -62,6 +62,7 @@ export function BlogListPage({route, site}: Of<'blog-list'>) {
         <PostCard key={post.href} post={post} />
       ))}
       <Pager
+        kind="blog-list"
         previous={pagination.previous ? {label: t('theme.blog.paginator.newerEntries'), href: pagination.previous} : undefined}
         next={pagination.next ? {label: t('theme.blog.paginator.olderEntries'), href: pagination.next} : undefined}
         label={t('theme.blog.paginator.navAriaLabel')}
@@ -95,7 +96,7 @@ export function BlogPostPage({route, site}: Of<'blog-post'>) {
           ) : null}
         </footer>
       </article>
-      <Pager previous={post.previous} next={post.next} label={t('theme.blog.post.paginator.navAriaLabel')} previousLabel={t('theme.blog.post.paginator.newerPost')} nextLabel={t('theme.blog.post.paginator.olderPost')} />
+      <Pager kind="blog-post" previous={post.previous} next={post.next} label={t('theme.blog.post.paginator.navAriaLabel')} previousLabel={t('theme.blog.post.paginator.newerPost')} nextLabel={t('theme.blog.post.paginator.olderPost')} />
     </BlogFrame>
   );
 }

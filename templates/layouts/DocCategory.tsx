@@ -38,7 +38,7 @@ export function DocCategoryPage({route, site}: LayoutProps<Extract<Route, {kind:
               ))}
             </ul>
           </article>
-          <Pager previous={category.previous} next={category.next} label={t('theme.docs.paginator.navAriaLabel')} />
+          <Pager kind="docs" previous={category.previous} next={category.next} label={t('theme.docs.paginator.navAriaLabel')} />
         </div>
       </div>
     </Layout>

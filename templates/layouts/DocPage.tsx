@@ -50,7 +50,7 @@ export function DocPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc'}>
               </footer>
             ) : null}
           </article>
-          <Pager previous={doc.previous} next={doc.next} label={t('theme.docs.paginator.navAriaLabel')} />
+          <Pager kind="docs" previous={doc.previous} next={doc.next} label={t('theme.docs.paginator.navAriaLabel')} />
         </div>
         {showToc ? (
           <div className="doc__toc">

@@ -117,10 +117,17 @@ test('theme overrides: site/theme/Footer.tsx replaces the theme footer and can w
   assert.equal(html.match(/site-notice/g)?.length, 1);
 });
 
-test('theme overrides: a file naming no theme component is an error listing the components', () => {
+test('theme overrides: a file naming no theme component is one warning listing the components, and the build succeeds', () => {
   const site = build(baseSite({'theme/Fotter.tsx': 'export function Fotter() { return null; }\n'}));
+  assert.equal(site.status, 0, site.stderr);
+  assert.equal(site.stderr.match(/theme\/Fotter\.tsx: overrides no theme component, so it is not used \(the theme has: AnnouncementBar, .*Footer, /g)?.length, 1);
+  assert.match(site.read('docs/guides/one.html'), /<title>Guide one \| Fixture<\/title>/);
+});
+
+test('theme overrides: a syntax error in an override fails the build naming its file and line', () => {
+  const site = build(baseSite({'theme/Footer.tsx': 'export function Footer() {\n  return 1 +;\n}\n'}));
   assert.equal(site.status, 1);
-  assert.match(site.stderr, /theme\/Fotter\.tsx overrides no theme component \(the theme has: AnnouncementBar, .*Footer, /);
+  assert.match(site.stderr, /theme\/Footer\.tsx:2/);
 });
 
 test('theme API: site pages import components and types from sitegen/theme', () => {
