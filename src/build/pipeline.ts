@@ -21,7 +21,7 @@ import {buildCache} from '../cache/built.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import {FileHashes} from '../cache/files.ts';
 import {assetOutputs} from './assets.ts';
-import {bundleSite, loadCategories, loadSettings, loadVersionSidebars, type SiteSettings} from './site-code.ts';
+import {bundleSite, loadCategories, loadSettings, versionSidebars, type SiteSettings} from './site-code.ts';
 import {siteLocales, type LocaleInfo} from '../i18n/locales.ts';
 import {loadTranslations} from '../i18n/translations.ts';
 import {prefixedWriter, recordingWriter} from '../write/writer.ts';
@@ -224,7 +224,7 @@ async function localeSteps(
         versions: files.versions.map(({version, docs, categoryFiles}) => ({
           version,
           docs: docs.map((file) => parsed.get(file)!),
-          sidebars: version.sidebarsFile ? loadVersionSidebars(siteDir, version.sidebarsFile) : settings.sidebars,
+          sidebars: versionSidebars(siteDir, settings, version),
           categories: loadCategories(siteDir, version.docsDir, categoryFiles),
         })),
         blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile, store.entries('authors')), tags: loadTags(siteDir, blog.tagsFile, store.entries('tags')), localizedDir: blog.localizedDir})),
@@ -253,7 +253,7 @@ async function localeSteps(
   onStarted(encoding);
   // Images the site's code imports are written with the bundle (src/compat/docusaurus/assets.ts).
   const targets = linkTargets({config, table, assets: server.assets.length ? {...assets, staticNames: new Set([...assets.staticNames, ...server.assets.map(([name]) => name)])} : assets});
-  const pageLinks = contentPageLinks({table, parsed, configFile, sidebarsFile: files.sidebarsFile});
+  const pageLinks = contentPageLinks({table, parsed, configFile, sidebarsFile: files.sidebarsFile, sidebarsFiles: files.sidebarsFiles});
   const linksByFile = byFile(parsed, (p) => p.links as FoundLink[]);
   const htmlKeys = contentKeys(parsed, parseKeys);
   const renderStep = `${options.renderStep ?? 'render'}${root ? '' : `:${locale.locale}`}`;

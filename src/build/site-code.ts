@@ -5,6 +5,7 @@ import path from 'node:path';
 import {CONFIG_FILE, loadConfig, importTypeScript} from '../config/load.ts';
 import type {SiteConfig} from '../config/schema.ts';
 import {findSidebarsFile, resolveBlogInstances, type SiteFiles} from '../content/discover.ts';
+import {DEFAULT_DOCS, docsInstances, instanceKey} from '../content/versions.ts';
 import fs from 'node:fs';
 import {ConfigError, SidebarError} from '../errors.ts';
 import {yamlLibrary} from '../content/yaml.ts';
@@ -40,7 +41,10 @@ export interface SiteSettings {
   configFile?: string;
   /** The bundled config module, for parse workers that apply its markdown plugins. */
   configModule?: string;
+  /** The default docs instance's sidebars. */
   sidebars?: {input: SidebarsInput; file: string};
+  /** Each docs instance's sidebars (of its current version), by instance id. */
+  instanceSidebars?: Record<string, {input: SidebarsInput; file: string}>;
 }
 
 export async function loadSettings(siteDir: string, cache: BuildCache): Promise<SiteSettings> {
@@ -48,31 +52,44 @@ export async function loadSettings(siteDir: string, cache: BuildCache): Promise<
   const config = loaded.config;
   // Without a `blogs` entry a `blog/` folder is one blog at /blog: settle that here, once.
   config.blogs = resolveBlogInstances(siteDir, config);
-  // Only the sidebars file: the discover step finds the rest, with what it keeps between builds.
-  const sidebarsFile = findSidebarsFile(siteDir, config);
-  const named = config.docs.sidebarPath;
-  if (typeof named === 'string' && !sidebarsFile) {
-    throw new ConfigError(`docs.sidebarPath names ${named}, which does not exist in ${siteDir}`, {location: {file: loaded.file ?? CONFIG_FILE}});
-  }
-  let sidebars: SiteSettings['sidebars'];
-  if (sidebarsFile) {
-    const full = path.join(siteDir, sidebarsFile);
-    const shown = path.posix.join(path.basename(siteDir), sidebarsFile);
-    let exported: unknown;
-    if (full.endsWith('.json')) {
-      try {
-        exported = JSON.parse(fs.readFileSync(full, 'utf8'));
-      } catch (cause) {
-        throw new SidebarError(`not valid JSON: ${(cause as Error).message}`, {location: {file: shown}, cause});
-      }
-    } else {
-      const mod = await importTypeScript(full, cache);
-      exported = mod.default ?? Object.fromEntries(Object.entries(mod).filter(([key]) => key !== 'default'));
+  // Only the sidebars files: the discover step finds the rest, with what it keeps between builds.
+  const instanceSidebars: Record<string, SidebarsLoaded> = {};
+  for (const instance of docsInstances(config)) {
+    const sidebarsFile = findSidebarsFile(siteDir, config, instance);
+    const named = instance.sidebarPath;
+    if (typeof named === 'string' && !sidebarsFile) {
+      throw new ConfigError(`${instanceKey(config, instance.id)}.sidebarPath names ${named}, which does not exist in ${siteDir}`, {location: {file: loaded.file ?? CONFIG_FILE}});
     }
-    if (exported && typeof exported === 'object' && !Object.keys(exported).length) throw new SidebarError('exports no sidebars', {location: {file: shown}});
-    sidebars = {input: normalizeSidebars(exported, shown), file: shown};
+    if (sidebarsFile) instanceSidebars[instance.id] = await loadSidebarsFile(siteDir, sidebarsFile, cache);
   }
-  return {config, configFile: loaded.file, configModule: loaded.module, sidebars};
+  const sidebars = instanceSidebars[DEFAULT_DOCS];
+  return {config, configFile: loaded.file, configModule: loaded.module, sidebars, instanceSidebars};
+}
+
+type SidebarsLoaded = {input: SidebarsInput; file: string};
+
+/** A sidebars file of the site (TypeScript, JavaScript or JSON), normalized. */
+async function loadSidebarsFile(siteDir: string, sidebarsFile: string, cache: BuildCache): Promise<SidebarsLoaded> {
+  const full = path.join(siteDir, sidebarsFile);
+  const shown = path.posix.join(path.basename(siteDir), sidebarsFile);
+  let exported: unknown;
+  if (full.endsWith('.json')) {
+    try {
+      exported = JSON.parse(fs.readFileSync(full, 'utf8'));
+    } catch (cause) {
+      throw new SidebarError(`not valid JSON: ${(cause as Error).message}`, {location: {file: shown}, cause});
+    }
+  } else {
+    const mod = await importTypeScript(full, cache);
+    exported = mod.default ?? Object.fromEntries(Object.entries(mod).filter(([key]) => key !== 'default'));
+  }
+  if (exported && typeof exported === 'object' && !Object.keys(exported).length) throw new SidebarError('exports no sidebars', {location: {file: shown}});
+  return {input: normalizeSidebars(exported, shown), file: shown};
+}
+
+/** A version's sidebars: a released version's own file, else its instance's sidebars file (none: generated). */
+export function versionSidebars(siteDir: string, settings: SiteSettings, version: {pluginId: string; sidebarsFile?: string}): SiteSettings['sidebars'] {
+  return version.sidebarsFile ? loadVersionSidebars(siteDir, version.sidebarsFile) : settings.instanceSidebars?.[version.pluginId];
 }
 
 /** A released version's sidebars (versioned_sidebars/version-<name>-sidebars.json), if it has a file. */

@@ -38,7 +38,7 @@ function sidebarLinks(nodes: SidebarNode[]): FoundLink[] {
 }
 
 /** Links of the markdown pages, and of the config's navbar, footer and sidebars. */
-export function contentPageLinks(args: {table: RouteTable; parsed: Map<string, ParsedMarkdown>; configFile: string; sidebarsFile?: string}): PageLinks[] {
+export function contentPageLinks(args: {table: RouteTable; parsed: Map<string, ParsedMarkdown>; configFile: string; sidebarsFile?: string; sidebarsFiles?: Record<string, string>}): PageLinks[] {
   const {table} = args;
   const pages: PageLinks[] = [];
   const routeOf = new Map(table.routes.map((r) => [r.source, r.path]));
@@ -58,9 +58,12 @@ export function contentPageLinks(args: {table: RouteTable; parsed: Map<string, P
   pages.push({source: args.configFile, route: table.chrome.home, links: chromeLinks.filter((href) => !isExternalUrl(href)).map(siteLink)});
   const seen = new Set<string>();
   for (const route of table.routes) {
-    if (route.kind !== 'doc' || !route.doc.sidebar || seen.has(route.doc.sidebar.id)) continue;
-    seen.add(route.doc.sidebar.id);
-    pages.push({source: `${args.sidebarsFile ?? 'sidebars'} (${route.doc.sidebar.id})`, route: table.chrome.home, links: sidebarLinks(route.doc.sidebar.items)});
+    // Instances may name their sidebars alike: each instance's are checked, named by its file.
+    const pluginId = route.kind === 'doc' ? (route.doc.version?.pluginId ?? 'default') : 'default';
+    if (route.kind !== 'doc' || !route.doc.sidebar || seen.has(`${pluginId}/${route.doc.sidebar.id}`)) continue;
+    seen.add(`${pluginId}/${route.doc.sidebar.id}`);
+    const file = pluginId === 'default' ? args.sidebarsFile : args.sidebarsFiles?.[pluginId];
+    pages.push({source: `${file ?? 'sidebars'} (${route.doc.sidebar.id})`, route: table.chrome.home, links: sidebarLinks(route.doc.sidebar.items)});
   }
   return pages;
 }

@@ -27,11 +27,14 @@ export type HeadTag = z.infer<typeof headTag>;
 const link = {label: z.string(), to: z.string().optional(), href: z.string().optional()};
 const position = z.enum(['left', 'right']).default('left');
 
+/** The docs instance a docs item leads into (`docsInstances[].id`; unset: `docs`). */
+const docsPluginId = z.string().optional();
+
 const defaultItem = z.strictObject({type: z.literal('default'), ...link, position, className: z.string().optional()});
 const dropdownLink = z.strictObject({...link, type: z.literal('default').optional()});
 /** A dropdown entry leading to a doc (its sidebar label unless `label` is set) or a sidebar's first doc. */
-const dropdownDoc = z.strictObject({type: z.literal('doc'), docId: z.string(), label: z.string().optional()});
-const dropdownSidebar = z.strictObject({type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string()});
+const dropdownDoc = z.strictObject({type: z.literal('doc'), docId: z.string(), label: z.string().optional(), docsPluginId});
+const dropdownSidebar = z.strictObject({type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string(), docsPluginId});
 const dropdownChild = z.union([dropdownLink, dropdownDoc, dropdownSidebar]);
 export type DropdownChildConfig = z.output<typeof dropdownChild>;
 const dropdownItem = z.strictObject({type: z.literal('dropdown'), label: z.string(), position, items: z.array(dropdownChild).min(1)});
@@ -40,10 +43,10 @@ const searchItem = z.strictObject({type: z.literal('search'), position: position
 /** Links a version or locale dropdown shows before and after its own entries (Docusaurus's keys). */
 const extraEntries = {dropdownItemsBefore: z.array(dropdownLink).default([]), dropdownItemsAfter: z.array(dropdownLink).default([])};
 const localeItem = z.strictObject({type: z.literal('localeDropdown'), position: position.default('right'), ...extraEntries});
-const docItem = z.strictObject({type: z.literal('doc'), docId: z.string(), label: z.string().optional(), position});
-const docSidebarItem = z.strictObject({type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string(), position});
-const versionItem = z.strictObject({type: z.literal('docsVersion'), label: z.string().optional(), position});
-const versionDropdownItem = z.strictObject({type: z.literal('docsVersionDropdown'), position: position.default('right'), ...extraEntries});
+const docItem = z.strictObject({type: z.literal('doc'), docId: z.string(), label: z.string().optional(), position, docsPluginId});
+const docSidebarItem = z.strictObject({type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string(), position, docsPluginId});
+const versionItem = z.strictObject({type: z.literal('docsVersion'), label: z.string().optional(), position, docsPluginId});
+const versionDropdownItem = z.strictObject({type: z.literal('docsVersionDropdown'), position: position.default('right'), ...extraEntries, docsPluginId});
 
 const navbarItem = z.preprocess(
   (value) => (value && typeof value === 'object' && !('type' in value) ? {...value, type: 'default'} : value),
@@ -104,6 +107,51 @@ const search = z.discriminatedUnion('provider', [
   }),
 ]);
 
+/** One docs instance's options: its folder, URLs, sidebars, versions and page settings. */
+const docsOptions = {
+  path: z.string().default('docs'),
+  routeBasePath: z.string().default('/docs'),
+  /** The sidebars file; unset: sidebars.ts/.js/.mjs/.cjs/.json if there is one; false: none (one generated sidebar). */
+  sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+  /** The label of the current version (docs/); `versions.current.label` overrides it. */
+  versionLabel: z.string().default('Next'),
+  /** Versioned docs (Docusaurus layout: versions.json, versioned_docs/, versioned_sidebars/). */
+  lastVersion: z.string().optional(),
+  onlyIncludeVersions: z.array(z.string()).optional(),
+  includeCurrentVersion: z.boolean().default(true),
+  versions: z
+    .record(
+      z.string(),
+      z.strictObject({
+        label: z.string().optional(),
+        /** The URL segment below the docs base ('' for the root). */
+        path: z.string().optional(),
+        banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+        /** Keeps the version's pages out of search engines. */
+        noIndex: z.boolean().optional(),
+      }),
+    )
+    .default({}),
+  breadcrumbs: z.boolean().default(true),
+  tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
+  tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
+  editUrl: editUrl.optional(),
+  /** "Last updated on …" from git, and "… by <author>" (Docusaurus's keys). */
+  showLastUpdateTime: z.boolean().default(true),
+  showLastUpdateAuthor: z.boolean().default(false),
+};
+
+/**
+ * A docs instance besides `docs` (Docusaurus's `plugin-content-docs` with an `id`): its own folder,
+ * URLs, sidebars file and versions (`<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`).
+ */
+const docsInstance = z.strictObject({
+  ...docsOptions,
+  id: z.string().regex(/^[\w-]+$/, 'letters, digits, "_" and "-" only (it names folders)').refine((id) => id !== 'default', '"default" is the instance of `docs`'),
+  path: z.string(),
+  routeBasePath: z.string(),
+});
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -137,40 +185,12 @@ export const siteConfigSchema = z.strictObject({
         .default({}),
     })
     .default({defaultLocale: 'en', path: 'i18n', localeConfigs: {}}),
-  docs: z
-    .strictObject({
-      path: z.string().default('docs'),
-      routeBasePath: z.string().default('/docs'),
-      /** The sidebars file; unset: sidebars.ts/.js/.mjs/.cjs/.json if there is one; false: none (one generated sidebar). */
-      sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
-      /** The label of the current version (docs/); `versions.current.label` overrides it. */
-      versionLabel: z.string().default('Next'),
-      /** Versioned docs (Docusaurus layout: versions.json, versioned_docs/, versioned_sidebars/). */
-      lastVersion: z.string().optional(),
-      onlyIncludeVersions: z.array(z.string()).optional(),
-      includeCurrentVersion: z.boolean().default(true),
-      versions: z
-        .record(
-          z.string(),
-          z.strictObject({
-            label: z.string().optional(),
-            /** The URL segment below the docs base ('' for the root). */
-            path: z.string().optional(),
-            banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
-            /** Keeps the version's pages out of search engines. */
-            noIndex: z.boolean().optional(),
-          }),
-        )
-        .default({}),
-      breadcrumbs: z.boolean().default(true),
-      tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
-      tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
-      editUrl: editUrl.optional(),
-      /** "Last updated on …" from git, and "… by <author>" (Docusaurus's keys). */
-      showLastUpdateTime: z.boolean().default(true),
-      showLastUpdateAuthor: z.boolean().default(false),
-    })
-    .prefault({}),
+  docs: z.strictObject(docsOptions).prefault({}),
+  /** More docs instances, each with its own `id` (see docsInstance). */
+  docsInstances: z
+    .array(docsInstance)
+    .refine((list) => new Set(list.map((d) => d.id)).size === list.length, 'each docs instance needs its own id')
+    .optional(),
   blogs: z.array(blogInstance).optional(),
   navbar: z
     .strictObject({
@@ -239,12 +259,13 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItemConfig = SiteConfig['navbar']['items'][number];
 export type BlogInstanceConfig = z.output<typeof blogInstance>;
+export type DocsInstanceConfig = z.output<typeof docsInstance>;
 
 /** Every key the schema knows, with where it belongs, for "did you mean" hints. */
 export const KNOWN_KEYS: Record<string, string> = {
   ...Object.fromEntries(Object.keys(siteConfigSchema.shape).map((k) => [k, '(top level)'])),
   items: 'navbar', logo: 'navbar or footer', hideOnScroll: 'navbar', links: 'footer', copyright: 'footer',
-  sidebarPath: 'docs', routeBasePath: 'docs or blogs[]', postsPerPage: 'blogs[]', sidebarTitle: 'blogs[]',
+  sidebarPath: 'docs or docsInstances[]', routeBasePath: 'docs, docsInstances[] or blogs[]', postsPerPage: 'blogs[]', sidebarTitle: 'blogs[]',
   defaultMode: 'colorMode', respectPrefersColorScheme: 'colorMode', appId: 'search', apiKey: 'search',
   indexName: 'search', content: 'announcementBar', isCloseable: 'announcementBar', locales: 'i18n',
   defaultLocale: 'i18n', breadcrumbs: 'docs', versionLabel: 'docs', editUrl: 'docs or blogs[]', feed: 'blogs[]',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import micromatch from 'micromatch';
 import type {SiteConfig} from '../config/schema.ts';
-import {docsVersions, type DocsVersion} from './versions.ts';
+import {allDocsVersions, DEFAULT_DOCS, docsInstances, type DocsInstance, type DocsVersion} from './versions.ts';
 import {findSiteComponents, type ImportsCache, type SiteComponent} from './mdx-components.ts';
 import {localizedBlogDir, localizedDocsDir, type LocaleInfo} from '../i18n/locales.ts';
 
@@ -35,7 +35,10 @@ export interface SiteFiles {
   blogs: BlogInstanceFiles[];
   pages: string[];
   staticFiles: string[];
+  /** The default docs instance's sidebars file. */
   sidebarsFile?: string;
+  /** Each docs instance's sidebars file, by instance id (instances with none are left out). */
+  sidebarsFiles: Record<string, string>;
   /** The site's own React components that MDX content imports, by island name. */
   siteComponents: Record<string, SiteComponent>;
 }
@@ -80,10 +83,15 @@ function firstExisting(siteDir: string, folders: (string | undefined)[], name: s
   return folders.flatMap((folder) => (folder ? [path.posix.join(folder, name)] : [])).find((file) => fs.existsSync(path.join(siteDir, file)));
 }
 
-/** The docs' sidebars file: the one `docs.sidebarPath` names, or the first default name that exists. */
-export function findSidebarsFile(siteDir: string, config: SiteConfig): string | undefined {
-  const sidebarPath = config.docs.sidebarPath;
-  return sidebarPath === false ? undefined : (sidebarPath ? [sidebarPath] : SIDEBARS_FILES).find((file) => fs.existsSync(path.join(siteDir, file)));
+/**
+ * A docs instance's sidebars file: the one its `sidebarPath` names, or for the default instance the
+ * first default name that exists (another instance without one has a generated sidebar: the
+ * default names belong to the default instance).
+ */
+export function findSidebarsFile(siteDir: string, config: SiteConfig, instance: DocsInstance = {...config.docs, id: DEFAULT_DOCS}): string | undefined {
+  const sidebarPath = instance.sidebarPath;
+  if (sidebarPath === false || (!sidebarPath && instance.id !== DEFAULT_DOCS)) return undefined;
+  return (sidebarPath ? [sidebarPath] : SIDEBARS_FILES).find((file) => fs.existsSync(path.join(siteDir, file)));
 }
 
 /** A Docusaurus site's pages folder; its files route as Docusaurus routes them (src/routes/pages.ts). */
@@ -112,8 +120,8 @@ export function discover(siteDir: string, config: SiteConfig, locale?: LocaleInf
       localizedDir,
     };
   });
-  const versions = docsVersions(siteDir, config).map((found) => {
-    const version = translated ? {...found, localizedDir: localizedDocsDir(translated, found.name)} : found;
+  const versions = allDocsVersions(siteDir, config).map((found) => {
+    const version = translated ? {...found, localizedDir: localizedDocsDir(translated, found.name, found.pluginId)} : found;
     const docsDir = path.join(siteDir, version.docsDir);
     return {
       version,
@@ -135,6 +143,10 @@ export function discover(siteDir: string, config: SiteConfig, locale?: LocaleInf
       ? fg.sync(['**/*'], {cwd: path.join(siteDir, 'static'), dot: true}).filter((file) => !EDITOR_FILES.test(file)).sort()
       : [],
     sidebarsFile: findSidebarsFile(siteDir, config),
+    sidebarsFiles: Object.fromEntries(docsInstances(config).flatMap((instance) => {
+      const file = findSidebarsFile(siteDir, config, instance);
+      return file ? [[instance.id, file]] : [];
+    })),
     siteComponents: findSiteComponents(siteDir, [...docs, ...blogs.flatMap((blog) => blog.posts), ...pages.filter((file) => /\.mdx?$/.test(file))], imports),
   };
 }

@@ -90,9 +90,12 @@ export function siteLocales(config: SiteConfig, configFile = 'site config'): Loc
   return infos;
 }
 
-/** The folder of a docs version's translated files (`i18n/fr/docusaurus-plugin-content-docs/current`). */
-export function localizedDocsDir(locale: LocaleInfo, versionName: string): string {
-  return path.posix.join(locale.dir, DOCS_PLUGIN_DIR, versionName === 'current' ? 'current' : `version-${versionName}`);
+/** A docs instance's folder of translations (`docusaurus-plugin-content-docs`, `…-docs-<id>` for other instances). */
+export const docsPluginDir = (pluginId = 'default') => (pluginId === 'default' ? DOCS_PLUGIN_DIR : `${DOCS_PLUGIN_DIR}-${pluginId}`);
+
+/** The folder of a docs version's translated files (`i18n/fr/docusaurus-plugin-content-docs/current`, `…-docs-community/current`). */
+export function localizedDocsDir(locale: LocaleInfo, versionName: string, pluginId = 'default'): string {
+  return path.posix.join(locale.dir, docsPluginDir(pluginId), versionName === 'current' ? 'current' : `version-${versionName}`);
 }
 
 /** The folder of a blog's translated posts (`i18n/fr/docusaurus-plugin-content-blog`, `…-blog-<id>` for other blogs). */

@@ -64,6 +64,11 @@ export function readTranslationFile(siteDir: string, file: string): Record<strin
   return messages;
 }
 
+/** Where a docs version's translation file is in `Translations.docs`: `current`, `version-1.0`, `community/current`. */
+export function docsLabelsKey(pluginId: string, file: string): string {
+  return pluginId === 'default' ? file : `${pluginId}/${file}`;
+}
+
 export const EMPTY_TRANSLATIONS: Translations = {messages: ENGLISH_MESSAGES, navbar: {}, footer: {}, docs: {}, blogs: {}, warnings: []};
 
 /** The locale's translations; the default locale keeps the theme's own texts unless it has a code.json. */
@@ -82,9 +87,11 @@ export function loadTranslations(siteDir: string, locale: LocaleInfo): Translati
   }
   const docs: Translations['docs'] = {};
   const blogs: Translations['blogs'] = {};
-  const docsDir = path.join(siteDir, folder, DOCS_PLUGIN_DIR);
-  if (fs.existsSync(docsDir)) {
-    for (const name of fs.readdirSync(docsDir)) if (name.endsWith('.json')) docs[name.slice(0, -5)] = read(path.posix.join(DOCS_PLUGIN_DIR, name));
+  // The default instance's files by name (`current`), another instance's below its id (`community/current`).
+  for (const dir of fs.existsSync(path.join(siteDir, folder)) ? fs.readdirSync(path.join(siteDir, folder)) : []) {
+    const pluginId = dir === DOCS_PLUGIN_DIR ? 'default' : dir.startsWith(`${DOCS_PLUGIN_DIR}-`) ? dir.slice(DOCS_PLUGIN_DIR.length + 1) : undefined;
+    if (!pluginId || !fs.statSync(path.join(siteDir, folder, dir)).isDirectory()) continue;
+    for (const name of fs.readdirSync(path.join(siteDir, folder, dir))) if (name.endsWith('.json')) docs[docsLabelsKey(pluginId, name.slice(0, -5))] = read(path.posix.join(dir, name));
   }
   for (const name of fs.readdirSync(path.join(siteDir, folder))) {
     if (name.startsWith(BLOG_PLUGIN_DIR)) blogs[name] = read(path.posix.join(name, 'options.json'));

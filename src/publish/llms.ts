@@ -47,8 +47,29 @@ interface Section {
   docs: DocRoute[];
 }
 
-/** Docs pages grouped by the top categories of each sidebar; pages in no sidebar come last. */
-function sections(docs: DocRoute[]): Section[] {
+/**
+ * Each docs instance's pages, and each of its versions', grouped apart (doc and sidebar ids are a
+ * version's own): the default instance first, an instance's last version (its first routes) first.
+ */
+function instanceSections(docs: DocRoute[]): Section[] {
+  const groups = new Map<string, {name?: string; docs: DocRoute[]}>();
+  const seen = new Set<string>();
+  for (const route of docs) {
+    const pluginId = route.doc.version?.pluginId ?? 'default';
+    const key = `${pluginId}\u0000${route.doc.version?.name ?? ''}`;
+    if (!groups.has(key)) {
+      const older = seen.has(pluginId);
+      seen.add(pluginId);
+      const instance = pluginId === 'default' ? 'Docs' : humanize(pluginId);
+      groups.set(key, {name: older ? `${instance} ${route.doc.version!.label}` : pluginId === 'default' ? undefined : instance, docs: []});
+    }
+    groups.get(key)!.docs.push(route);
+  }
+  return [...groups.values()].flatMap((group) => sections(group.docs, group.name));
+}
+
+/** Docs pages grouped by the top categories of each sidebar; pages in no sidebar come last. `instance`: another docs instance's name. */
+function sections(docs: DocRoute[], instance?: string): Section[] {
   const byId = new Map(docs.map((route) => [route.doc.id, route]));
   const placed = new Set<string>();
   const result: Section[] = [];
@@ -72,7 +93,7 @@ function sections(docs: DocRoute[]): Section[] {
   };
   for (const [id, items] of sidebars) {
     // A sidebar's links outside any category form one section, where the first of them stands.
-    const loose: Section = {heading: sidebars.size > 1 ? humanize(id) : 'Docs', docs: []};
+    const loose: Section = {heading: sidebars.size > 1 ? humanize(id) : (instance ?? 'Docs'), docs: []};
     for (const node of items) {
       if (node.type === 'category') {
         const list: DocRoute[] = [];
@@ -86,7 +107,7 @@ function sections(docs: DocRoute[]): Section[] {
     if (!loose.docs.length && result.includes(loose)) result.splice(result.indexOf(loose), 1);
   }
   const rest = docs.filter((route) => !placed.has(route.doc.id));
-  if (rest.length) result.push({heading: 'Other docs', docs: rest});
+  if (rest.length) result.push({heading: instance ? `${instance}: other docs` : 'Other docs', docs: rest});
   return result;
 }
 
@@ -105,7 +126,7 @@ export function* buildLlmsFiles(args: {config: SiteConfig; table: RouteTable; pa
   const docs = table.routes.filter((route): route is DocRoute => route.kind === 'doc' && included(route, args.parsed.get(route.source)));
   const summary = options.summary ?? (config.tagline || `Documentation of ${config.title}`);
   const link = (route: DocRoute) => url(options.markdownPages ? markdownPath(route.path, site.baseUrl) : route.path);
-  const groups = sections(docs);
+  const groups = instanceSections(docs);
 
   const index = [`# ${config.title}`, '', `> ${summary}`, ''];
   for (const group of groups) {

@@ -10,7 +10,7 @@ import {docEntry, type DocEntry} from './docs.ts';
 import {editUrlFor} from './edit-url.ts';
 import {defaultSidebars, indexSidebars, resolveSidebars, type CategoryMeta, type SidebarPosition} from './sidebars.ts';
 import type {SidebarsInput} from './sidebar-config.ts';
-import {contentDirOf, type DocsVersion} from '../content/versions.ts';
+import {contentDirOf, type DocsInstance, type DocsVersion} from '../content/versions.ts';
 import type {Link, Route, Sidebar, SidebarNode} from './types.ts';
 import {ENGLISH_MESSAGES, translate, type ThemeMessages} from '../shared/theme-strings.ts';
 
@@ -56,6 +56,8 @@ function cardsOf(nodes: SidebarNode[], docs: Map<string, DocEntry>): {label: str
 
 export function buildDocsRoutes(input: {
   config: SiteConfig;
+  /** The options of the version's docs instance. */
+  options: DocsInstance;
   version: DocsVersion;
   docs: ParsedMarkdown[];
   sidebars?: {input: SidebarsInput; file: string};
@@ -67,7 +69,7 @@ export function buildDocsRoutes(input: {
   locale?: {messages: ThemeMessages; htmlLang: string; calendar: string; labels?: Record<string, string>};
 }): DocsRoutes {
   const messages = input.locale?.messages ?? ENGLISH_MESSAGES;
-  const {config, toRoute, version} = input;
+  const {options, toRoute, version} = input;
   const all = input.docs.map((parsed) => docEntry(parsed, contentDirOf(version, parsed.file), version.routeBase, toRoute));
   const draftIds = input.includeDrafts ? [] : all.filter((entry) => entry.parsed.frontMatter.draft === true).map((entry) => entry.id);
   const drafts = new Set(draftIds);
@@ -134,15 +136,15 @@ export function buildDocsRoutes(input: {
         toc: doc.parsed.toc,
         hideToc: fm.hide_table_of_contents === true,
         sidebar: place.sidebar,
-        breadcrumbs: config.docs.breadcrumbs ? (place.breadcrumbs ?? []) : [],
+        breadcrumbs: options.breadcrumbs ? (place.breadcrumbs ?? []) : [],
         previous: previous === null ? undefined : paged(previous ?? place.previous),
         next: next === null ? undefined : paged(next ?? place.next),
-        lastUpdated: config.docs.showLastUpdateTime ? lastUpdatedDate(input.lastUpdated?.get(doc.file), input.locale) : undefined,
-        lastUpdatedBy: config.docs.showLastUpdateAuthor ? input.lastUpdated?.get(doc.file)?.author : undefined,
-        editUrl: fm.custom_edit_url !== undefined ? fm.custom_edit_url || undefined : editUrlFor(config.docs.editUrl, {file: doc.file, contentDir: contentDirOf(version, doc.file), permalink: doc.path, version: version.name}),
+        lastUpdated: options.showLastUpdateTime ? lastUpdatedDate(input.lastUpdated?.get(doc.file), input.locale) : undefined,
+        lastUpdatedBy: options.showLastUpdateAuthor ? input.lastUpdated?.get(doc.file)?.author : undefined,
+        editUrl: fm.custom_edit_url !== undefined ? fm.custom_edit_url || undefined : editUrlFor(options.editUrl, {file: doc.file, contentDir: contentDirOf(version, doc.file), permalink: doc.path, version: version.name}),
         ...(version.localizedDir && contentDirOf(version, doc.file) !== version.localizedDir ? {untranslated: true} : {}),
         versionLabel: version.label,
-        version: {name: version.name, label: version.label, banner: version.banner, tag: version.tag},
+        version: {name: version.name, label: version.label, banner: version.banner, tag: version.tag, ...(version.pluginId !== 'default' ? {pluginId: version.pluginId} : {})},
       },
     });
   }
@@ -162,10 +164,10 @@ export function buildDocsRoutes(input: {
         description: index.description,
         items: cardsOf(index.category.items, docs),
         sidebar: place?.sidebar ?? byId.get(index.sidebar),
-        breadcrumbs: config.docs.breadcrumbs ? (place?.breadcrumbs ?? []) : [],
+        breadcrumbs: options.breadcrumbs ? (place?.breadcrumbs ?? []) : [],
         previous: paged(place?.previous),
         next: paged(place?.next),
-        version: {name: version.name, label: version.label, banner: version.banner, tag: version.tag},
+        version: {name: version.name, label: version.label, banner: version.banner, tag: version.tag, ...(version.pluginId !== 'default' ? {pluginId: version.pluginId} : {})},
       },
     });
   }

@@ -4,7 +4,8 @@
 import type {SiteConfig} from '../config/schema.ts';
 import type {LastUpdate} from '../content/last-updated.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
-import type {DocsVersion} from '../content/versions.ts';
+import {docsInstance, type DocsVersion} from '../content/versions.ts';
+import {docsLabelsKey} from '../i18n/translations.ts';
 import type {DocEntry} from './docs.ts';
 import {buildDocsRoutes} from './docs-routes.ts';
 import type {SidebarsInput} from './sidebar-config.ts';
@@ -45,11 +46,12 @@ export function buildVersionedDocs(input: {
   const routes: Route[] = [];
   const versions: BuiltVersion[] = [];
   for (const found of input.versions) {
-    const labels = input.locale?.docs[found.version.name === 'current' ? 'current' : `version-${found.version.name}`];
+    const labels = input.locale?.docs[docsLabelsKey(found.version.pluginId, found.version.name === 'current' ? 'current' : `version-${found.version.name}`)];
     // The translation file's `version.label` renames the version in this locale.
     const entry = labels?.['version.label'] ? {...found, version: {...found.version, label: labels['version.label']}} : found;
     const built = buildDocsRoutes({
       config: input.config,
+      options: docsInstance(input.config, entry.version.pluginId)!,
       version: entry.version,
       locale: input.locale && {...input.locale, labels},
       docs: entry.docs,
@@ -66,9 +68,16 @@ export function buildVersionedDocs(input: {
     versions.push({version: entry.version, docs: built.docs, sidebars: built.sidebars, home, base: withBaseUrl(input.config.baseUrl, entry.version.routeBase || '/').replace(/\/$/, ''), draftIds: built.draftIds});
     routes.push(...built.routes);
   }
-  if (versions.length > 1) linkVersions(routes, versions);
+  // Each instance's versions are tied together, never one instance's to another's.
+  for (const pluginId of new Set(versions.map((v) => v.version.pluginId))) {
+    const own = versions.filter((v) => v.version.pluginId === pluginId);
+    if (own.length > 1) linkVersions(routes.filter((route) => pluginOf(route) === pluginId), own);
+  }
   return {routes, versions};
 }
+
+/** The docs instance of a docs route. */
+const pluginOf = (route: Route) => (route.kind === 'doc' ? route.doc.version : route.kind === 'doc-category' ? route.category.version : undefined)?.pluginId ?? 'default';
 
 /** Dropdown order: the current version, then released ones newest first (as versions.json lists them). */
 function dropdownOrder(versions: BuiltVersion[]): BuiltVersion[] {
@@ -98,7 +107,7 @@ function linkVersions(routes: Route[], versions: BuiltVersion[]): void {
     data.versionLinks = ordered.map((v) => ({
       label: v.version.label,
       href: same(v) ?? v.home,
-      docsVersion: {pluginId: 'default', name: v.version.name},
+      docsVersion: {pluginId: v.version.pluginId, name: v.version.name},
     }));
     if (own === last) continue;
     const latest = same(last);

@@ -7,7 +7,7 @@ import type {LastUpdate} from '../content/last-updated.ts';
 import {SitegenError} from '../errors.ts';
 import {buildBlogRoutes} from './blog.ts';
 import type {TagDefinition} from '../content/authors.ts';
-import {buildChrome} from './chrome.ts';
+import {buildChrome, type ChromeDocs} from './chrome.ts';
 import {pageRoutePath} from './pages.ts';
 import {buildVersionedDocs, type VersionInput} from './docs-versions.ts';
 import type {DocEntry} from './docs.ts';
@@ -19,7 +19,7 @@ import {hasScheme, isExternalUrl, isSitePath, withBaseUrl} from '../shared/urls.
 import {localizedBlogDir, siteLocales, type LocaleInfo} from '../i18n/locales.ts';
 import {EMPTY_TRANSLATIONS, type Translations} from '../i18n/translations.ts';
 import {translate} from '../shared/theme-strings.ts';
-import {contentDirOf} from '../content/versions.ts';
+import {contentDirOf, docsInstances} from '../content/versions.ts';
 
 export interface PageMeta {
   title?: string;
@@ -61,9 +61,6 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
     toRoute,
     locale: locale.isDefault && locale.htmlLang === 'en' && !Object.keys(translations.docs).length ? undefined : {...localeTexts, docs: translations.docs},
   });
-  // The navbar's doc items and the docs home refer to the last version.
-  const last = built.versions[0];
-  const docs = last?.docs ?? new Map<string, DocEntry>();
   const sidebars = built.versions.flatMap((v) => v.sidebars);
   const entries = built.versions.flatMap((v) => [...v.docs.values()]);
   const routes: Route[] = [...built.routes];
@@ -112,16 +109,26 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
     return rewriteUrls(html, scan.urls, (url) => (isExternalUrl(url.value) || url.value.startsWith('#') ? undefined : resolveLink(url.value)));
   };
   for (const sidebar of sidebars) canonicalSidebarLinks(sidebar.items, resolveLink);
-  const docsBase = withBaseUrl(config.baseUrl, config.docs.routeBasePath.replace(/\/$/, '') || '/');
-  const docsHome = last?.home ?? toRoute(`${docsBase}/`);
+  const chromeDocs = docsInstances(config).map((instance): ChromeDocs => {
+    const own = built.versions.filter((v) => v.version.pluginId === instance.id);
+    const base = withBaseUrl(config.baseUrl, instance.routeBasePath.replace(/\/$/, '') || '/');
+    return {
+      id: instance.id,
+      docs: own[0]?.docs ?? new Map<string, DocEntry>(),
+      sidebars: own.flatMap((v) => v.sidebars),
+      versions: own.map((v) => ({name: v.version.name, label: v.version.label, home: v.home, docs: v.docs, sidebars: v.sidebars})),
+      docsBase: base,
+      docsHome: own[0]?.home ?? toRoute(`${base}/`),
+      versionLabel: instance.versionLabel,
+    };
+  });
+  const {docsBase, docsHome} = chromeDocs[0];
   const chrome = buildChrome({
     config,
     configFile: input.configFile,
-    docs,
-    sidebars,
+    instances: chromeDocs,
     resolveLink,
     resolveHtml,
-    versions: built.versions.map((v) => ({name: v.version.name, label: v.version.label, home: v.home, docs: v.docs, sidebars: v.sidebars})),
     paths: {home: byNormalized.get(normalizeRoute(toRoute('/'))) ?? docsHome, docsBase, docsHome, search: searchPath},
     locale: locales,
   });
@@ -159,7 +166,7 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
       if (postPath) anchors.set(postPath, new Set(post.anchors));
     }
   }
-  const docsVersions = built.versions.map(({version}) => ({name: version.name, label: version.label, tag: version.tag, isLast: version.isLast, docsDir: version.docsDir}));
+  const docsVersions = built.versions.map(({version}) => ({pluginId: version.pluginId, name: version.name, label: version.label, tag: version.tag, isLast: version.isLast, docsDir: version.docsDir}));
   return {routes: unique, chrome, urls: rules, fileToPath, anchors, docsVersions, warnings, draftIds: built.versions.flatMap((v) => v.draftIds), locale: {current: locale, all: locales.all}};
 }
 

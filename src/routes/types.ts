@@ -30,8 +30,9 @@ export type NavItem =
       activePaths?: string[];
       /** A `docsVersion` item: on a docs page it shows that page's version. */
       showsVersion?: boolean;
-      /** A docs item of a versioned site: where it leads in each version (by version name). */
+      /** A docs item of a versioned site: where it leads in each version (by version name) of its instance `docsPluginId`. */
       versionHrefs?: Record<string, string>;
+      docsPluginId?: string;
     } & Link)
   | {
       type: 'dropdown';
@@ -39,6 +40,8 @@ export type NavItem =
       label: string;
       /** `versions` and `locales` dropdowns carry the spec's labels 'Versions' / 'Languages'. */
       kind: 'default' | 'versions' | 'locales';
+      /** A `versions` dropdown: the docs instance whose versions it lists (unset: the default one). */
+      docsPluginId?: string;
       items: (Link & {docsVersion?: DocsVersionRef})[];
     }
   | {type: 'html'; position: 'left' | 'right'; html: string}
@@ -137,6 +140,8 @@ export interface DocPageData {
 }
 
 export interface DocVersionData {
+  /** Its docs instance, when not the default one. */
+  pluginId?: string;
   name: string;
   label: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
@@ -194,10 +199,7 @@ export interface PostSummary {
   truncated: boolean;
 }
 
-export interface BlogSidebarData {
-  title: string;
-  items: Link[];
-}
+export interface BlogSidebarData {title: string; items: Link[]}
 
 export interface BlogInstanceInfo {
   id: string;
@@ -273,11 +275,7 @@ export type Route =
   | (RouteBase & {kind: 'not-found'})
   | (RouteBase & {kind: 'site-metadata'; metadata: SiteMetadata});
 
-export interface MarkdownPage {
-  html: string;
-  heading?: string;
-  wrapperClassName?: string;
-}
+export interface MarkdownPage {html: string; heading?: string; wrapperClassName?: string}
 
 export type RouteKind = Route['kind'];
 
@@ -290,8 +288,8 @@ export interface RouteTable {
   fileToPath: Map<string, string>;
   /** Every route's anchors (heading ids), for link validation. */
   anchors: Map<string, Set<string>>;
-  /** The docs versions, the last one first (one, `current`, on an unversioned site). */
-  docsVersions: {name: string; label: string; tag: string; isLast: boolean; docsDir: string}[];
+  /** The docs versions of each instance, its last one first (one, `current`, for an unversioned instance). */
+  docsVersions: {pluginId: string; name: string; label: string; tag: string; isLast: boolean; docsDir: string}[];
   warnings: string[];
   /** Ids of the draft docs left out of this build. */
   draftIds?: string[];

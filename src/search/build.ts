@@ -49,14 +49,31 @@ export function searchClientConfig(config: SiteConfig, table: RouteTable): Searc
 /**
  * One local index per docs version, each with the blog and that version's docs: the last
  * version's in search/, the others' in search/version-<name>/. A reader of old docs finds old docs.
+ * The versions are those of the first versioned docs instance; another instance's docs are in
+ * every index (a versioned one's last version only).
  */
 function searchScopes(table: RouteTable): {tag: string; dir: string}[] {
-  return table.docsVersions.map((version) => ({tag: version.tag, dir: version.isLast ? SEARCH_DIR : `${SEARCH_DIR}/version-${version.name}`}));
+  const versioned = versionedInstances(table);
+  return table.docsVersions.filter((version) => version.pluginId === versioned[0]).map((version) => ({tag: version.tag, dir: version.isLast ? SEARCH_DIR : `${SEARCH_DIR}/version-${version.name}`}));
 }
 
-/** A record of docs has the tag of its version; every other record belongs in every scope. */
-function inScope(record: SearchRecord, tag: string, docsTags: Set<string>): boolean {
-  return record.docusaurus_tag.every((t) => t === tag || !docsTags.has(t));
+function versionedInstances(table: RouteTable): string[] {
+  const ids = table.docsVersions.map((version) => version.pluginId);
+  return [...new Set(ids)].filter((id) => ids.filter((other) => other === id).length > 1);
+}
+
+/**
+ * Docs tags whose records carry that tag alone (not `default`), so a search of one version
+ * leaves them out: every version of the scoped instance, other versioned instances' older ones.
+ */
+function ownTagOnly(table: RouteTable): Set<string> {
+  const [scoped, ...others] = versionedInstances(table);
+  return new Set(table.docsVersions.filter((v) => v.pluginId === scoped || (others.includes(v.pluginId) && !v.isLast)).map((v) => v.tag));
+}
+
+/** A record is in a version's index when it is that version's or belongs to every search (`default`). */
+function inScope(record: SearchRecord, tag: string): boolean {
+  return record.docusaurus_tag.includes(tag) || record.docusaurus_tag.includes('default');
 }
 
 /** Where the local index's core is: fixed, so pages do not change when the content does. */
@@ -84,18 +101,18 @@ export function recordsJson(records: SearchRecord[]): Uint8Array {
 /** The records and index files of the site. */
 export async function buildSearchFiles(args: {table: RouteTable; config: SiteConfig; parsed?: Map<string, ParsedMarkdown>}): Promise<SearchFiles> {
   const {config} = args;
-  const versioned = args.table.docsVersions.length > 1;
-  const records = args.table.routes.flatMap((route) => recordsForRoute(route, args.parsed?.get(route.source), {versioned, language: args.table.locale.current.htmlLang}));
+  const scopes = searchScopes(args.table);
+  const versioned = scopes.length > 1;
+  const alone = ownTagOnly(args.table);
+  const records = args.table.routes.flatMap((route) => recordsForRoute(route, args.parsed?.get(route.source), {versioned: route.kind === 'doc' && alone.has(route.doc.version?.tag ?? ''), language: args.table.locale.current.htmlLang}));
   const outputs = new Map<string, string | Uint8Array>();
   outputs.set(`${SEARCH_DIR}/records.json`, recordsJson(records));
   outputs.set(`${SEARCH_DIR}/settings.json`, JSON.stringify(hostedSettings(config), null, 2));
   if (config.search.provider === 'local') {
     // MiniSearch is loaded only when an index must be built.
     const {buildLocalIndex} = await import('./local-index.ts');
-    const scopes = searchScopes(args.table);
-    const docsTags = new Set(scopes.map((scope) => scope.tag));
     for (const scope of scopes.length ? scopes : [{tag: DOCS_TAGS[1], dir: SEARCH_DIR}]) {
-      const own = versioned ? records.filter((record) => inScope(record, scope.tag, docsTags)) : records;
+      const own = versioned ? records.filter((record) => inScope(record, scope.tag)) : records;
       for (const [file, json] of buildLocalIndex(own, {dir: scope.dir, publicPath: config.baseUrl, synonyms: config.search.synonyms}).files) outputs.set(file, json);
     }
   }

@@ -33,17 +33,24 @@ function DropdownLink({link, className}: {link: Link; className: string}) {
   );
 }
 
+/** Whether the page's docs version is of the instance a navbar item leads into (unset: the default one). */
+function samePlugin(version: {pluginId?: string} | undefined, pluginId: string | undefined): boolean {
+  return Boolean(version) && (version!.pluginId ?? 'default') === (pluginId ?? 'default');
+}
+
 export function NavbarItem({item, path, mobile = false}: {item: NavItem; path: string; mobile?: boolean}) {
   const page = usePage();
   const t = useT();
   switch (item.type) {
     case 'link': {
-      // A docs version item shows the version of the docs page being read.
-      if (item.showsVersion && page.version) item = {...item, label: page.version.label};
+      // A docs version item shows the version of the docs page being read (a page of its docs instance).
+      const version = samePlugin(page.version, item.docsPluginId) ? page.version : undefined;
+      if (item.showsVersion && version) item = {...item, label: version.label};
       // A docs item leads into the version being read; elsewhere the browser picks the reader's preferred one.
-      const inVersion = page.version && item.versionHrefs?.[page.version.name];
+      const inVersion = version && item.versionHrefs?.[version.name];
       if (inVersion) item = {...item, href: inVersion};
-      const choices = !page.version && item.versionHrefs ? {'data-version-hrefs': JSON.stringify(item.versionHrefs)} : {};
+      // The browser applies the default instance's preferred version; another instance's items lead to its last version.
+      const choices = !version && !item.docsPluginId && item.versionHrefs ? {'data-version-hrefs': JSON.stringify(item.versionHrefs)} : {};
       const active = isActive(item, path);
       return (
         <a className={`${mobile ? 'menu__link' : 'navbar__link'}${active ? ' is-active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined} {...external(item)} {...choices}>
@@ -55,8 +62,9 @@ export function NavbarItem({item, path, mobile = false}: {item: NavItem; path: s
     case 'dropdown': {
       const named = item.kind === 'default' ? undefined : t(DROPDOWN_LABELS[item.kind]);
       // On a docs page the version dropdown leads to the same doc in each version.
-      const perPage = (item.kind === 'versions' && page.versions) || (item.kind === 'locales' && page.locales);
-      if (item.kind === 'versions' && page.versions) item = {...item, label: page.version?.label ?? item.label, items: page.versions};
+      const versions = item.kind === 'versions' && samePlugin(page.version, item.docsPluginId) && page.versions;
+      const perPage = versions || (item.kind === 'locales' && page.locales);
+      if (versions) item = {...item, label: page.version?.label ?? item.label, items: versions};
       if (item.kind === 'locales' && page.locales) item = {...item, items: page.locales};
       // Its links differ from page to page: client-side navigation takes them from the next page.
       const swapped = perPage ? {'data-page-menu': ''} : {};
