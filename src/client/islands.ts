@@ -55,10 +55,17 @@ export function setupIslands(root: ParentNode = document): void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        load(entry.target as HTMLElement);
+        load(islandOf.get(entry.target) ?? (entry.target as HTMLElement));
       }
     },
     {rootMargin: '200px'},
   );
-  islands.forEach((island) => observer.observe(island));
+  // An island laid out as `display: contents` (a swizzled navbar or footer) has no box to
+  // intersect: its first element stands for it.
+  const islandOf = new Map<Element, HTMLElement>();
+  for (const island of islands) {
+    const target = island.style.display === 'contents' ? (island.firstElementChild ?? island) : island;
+    islandOf.set(target, island);
+    observer.observe(target);
+  }
 }

@@ -8,6 +8,7 @@ import {CONFIG_FILE} from '../config/load.ts';
 import {loadDocusaurusConfig} from '../config/docusaurus/load.ts';
 import {configModule, describeSkipped} from '../config/docusaurus/module.ts';
 import {translateDocusaurusConfig} from '../config/docusaurus/translate.ts';
+import {siteSwizzles, unusedSwizzleMessage} from '../compat/docusaurus/swizzles.ts';
 import {UsageError} from '../errors.ts';
 import {createReporter, type Reporter} from '../log.ts';
 import {TEMPLATES_DIR} from '../paths.ts';
@@ -37,6 +38,10 @@ async function fromDocusaurus(projectDir: string, reporter: Reporter): Promise<v
   const extra = [
     ...(absent.length ? [`Packages the config uses that are not installed (inert while translating): ${absent.join(', ')}.`] : []),
     ...(loaded.lent.size ? [`Packages sitegen lent to the config (not installed in the site): ${[...loaded.lent].join(', ')}.`] : []),
+    // Swizzles sitegen draws in place of its own components need nothing; the others are named here.
+    ...siteSwizzles(projectDir)
+      .filter((swizzle) => !swizzle.counterpart)
+      .map((swizzle) => `Swizzled component not used: ${unusedSwizzleMessage(swizzle)}.`),
   ];
   fs.writeFileSync(target, configModule(config, from, skipped, extra), {flag: 'wx'});
   const site = path.relative(process.cwd(), projectDir) || '.';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildSite, makeSite, runCli} from '../helpers/site.ts';
-import {swizzleSite} from '../helpers/swizzle-fixture.ts';
+import {DOCUSAURUS_CONFIG, swizzleSite} from '../helpers/swizzle-fixture.ts';
 
 const built = buildSite(swizzleSite());
 const main = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
@@ -64,4 +64,20 @@ test('@theme-init is the original too; adding a swizzle rebuilds cached pages an
   fs.rmSync(swizzle);
   assert.equal(run().status, 0);
   assert.doesNotMatch(read(), /before-footer/);
+});
+
+test('init --from-docusaurus lists each swizzle with no counterpart by file in the notes it writes; the switched site builds', () => {
+  const {'sitegen.config.ts': _config, ...rest} = swizzleSite();
+  const site = makeSite({...rest, 'docusaurus.config.js': DOCUSAURUS_CONFIG});
+  const init = runCli(['init', '--from-docusaurus', site.site]);
+  assert.equal(init.status, 0, init.stderr);
+  const written = fs.readFileSync(path.join(site.site, 'sitegen.config.ts'), 'utf8');
+  for (const file of ['src/theme/DocItem/Footer/index.js', 'src/theme/Root.js']) {
+    assert.equal(written.split(`// Swizzled component not used: ${file}: swizzles`).length, 2, `${file} listed once in the written file`);
+    assert.equal(init.stdout.split(`Swizzled component not used: ${file}:`).length, 2, `${file} printed once`);
+  }
+  assert.doesNotMatch(written, /src\/theme\/(Footer|Logo|NotFound)/, 'swizzles sitegen uses are not listed as lost');
+  const build = runCli(['build', '--site', site.site, '--out', site.out]);
+  assert.equal(build.status, 0, build.stderr);
+  assert.match(fs.readFileSync(path.join(site.out, 'docs/intro.html'), 'utf8'), /class="swizzled-logo"/);
 });

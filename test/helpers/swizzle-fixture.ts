@@ -85,6 +85,19 @@ export default function Home() {
 }
 `;
 
+/** The same site as Docusaurus writes it, before \`sitegen init --from-docusaurus\`. */
+export const DOCUSAURUS_CONFIG = `module.exports = {
+  title: 'Swizzled',
+  url: 'https://example.com',
+  baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: undefined}, blog: {}}]],
+  themeConfig: {
+    navbar: {title: 'Swizzled', items: [{type: 'doc', docId: 'intro', label: 'Docs'}, {to: '/blog', label: 'Blog', position: 'right'}]},
+    footer: {links: [{title: 'More', items: [{label: 'GitHub', href: 'https://github.com/example/swizzled'}]}], copyright: 'Copyright Swizzled'},
+  },
+};
+`;
+
 export function swizzleSite(): Record<string, string> {
   return {
     'sitegen.config.ts': SWIZZLE_CONFIG,

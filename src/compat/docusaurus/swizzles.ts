@@ -21,7 +21,7 @@ export interface Swizzle {
 const CODE = /\.(js|jsx|ts|tsx)$/;
 const NOT_A_COMPONENT = /(\.d\.ts|\.(test|spec|stories)\.[jt]sx?)$/;
 
-/** The site's swizzles, sorted by name; a `Name.js` beside a `Name/index.js` is the one Docusaurus takes (the file). */
+/** The site's swizzles, sorted by name; of a `Name.js` beside a `Name/index.js`, the file. */
 export function siteSwizzles(siteDir: string): Swizzle[] {
   const root = path.join(siteDir, SWIZZLE_DIR);
   if (!fs.existsSync(root)) return [];
@@ -39,9 +39,8 @@ export function siteSwizzles(siteDir: string): Swizzle[] {
       const name = relative.replace(/\/?index$/, '');
       if (!name) continue;
       const file = path.relative(siteDir, full).split(path.sep).join('/');
-      const known = found.get(name);
-      if (known && !isIndex) continue;
-      if (known && /\/index\.[jt]sx?$/.test(known.file)) continue;
+      // Like a bundler resolving `@theme/Name`: the file `Name.js` before the folder's index.
+      if (found.has(name) && isIndex) continue;
       found.set(name, {name, file, counterpart: swizzleCounterpart(name)});
     }
   };
