@@ -118,3 +118,20 @@ export function distWithDependency(pkg: string, file: string, dependency: string
     else delete require.cache[modulePath];
   }
 }
+
+/**
+ * A fresh copy of a package's dist module, so a proof reads the module's own initial state (the
+ * CLI's config setters keep their values in module variables) whatever ran before it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function freshDist(pkg: string, file: string): any {
+  const modulePath = require.resolve(`${pkg}/dist/${file}.js`);
+  const saved = require.cache[modulePath];
+  delete require.cache[modulePath];
+  try {
+    return require(modulePath);
+  } finally {
+    if (saved) require.cache[modulePath] = saved;
+    else delete require.cache[modulePath];
+  }
+}

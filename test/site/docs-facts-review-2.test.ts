@@ -1,0 +1,49 @@
+// Regression tests for the errors the second review of issue 27 found (review-2026-11-29.md): each
+// runs the pinned package code behind the fact and checks that the page states it, so neither can
+// drift without a failing test.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {dist} from '../../scripts/docs-checks/proof-kit.ts';
+import {runBundle, tempProject} from '../../scripts/docs-checks/bundle-run.ts';
+import {ROOT} from '../helpers/site.ts';
+
+const page = (rel: string) => fs.readFileSync(path.join(ROOT, 'site/docs', rel), 'utf8');
+
+test('config concurrency cap: null is half the threads but at most 8', () => {
+  const {getActualConcurrency} = dist('@remotion/renderer', 'get-concurrency');
+  const real = os.cpus;
+  (os as {cpus: () => unknown[]}).cpus = () => Array.from({length: 32}, () => ({}));
+  try {
+    assert.equal(getActualConcurrency(null), 8);
+  } finally {
+    (os as {cpus: typeof real}).cpus = real;
+  }
+  assert.match(page('config.md'), /half of the CPU threads, rounded, at least 1 and at most 8/);
+});
+
+test('config codec default: the output extension decides before h264', () => {
+  const {getFinalOutputCodec} = dist('@remotion/cli', 'get-final-output-codec');
+  assert.equal(getFinalOutputCodec({cliFlag: null, configFile: null, downloadName: null, outName: 'a.webm'}).codec, 'vp8');
+  assert.match(page('config.md'), /Without it, the extension of the output file decides/);
+});
+
+test('config overwrite on lambda: the lambda commands default to false', () => {
+  const {getShouldOverwrite} = dist('@remotion/cli', 'config/overwrite');
+  assert.equal(getShouldOverwrite({defaultValue: false}), false);
+  const cliOptions = fs.readFileSync(path.join(ROOT, 'node_modules/@remotion/cli/dist/get-cli-options.js'), 'utf8');
+  assert.match(cliOptions, /getShouldOverwrite\(\{\s*defaultValue: !options\.isLambda,?\s*\}\)/);
+  assert.match(page('config.md'), /The `remotion lambda` commands default to `false`/);
+});
+
+test('bundle rootDir search depth: package.json is looked for in the entry folder and three above, else cwd', async () => {
+  const project = tempProject();
+  const deep = path.join(project, 'src/a/b/c');
+  fs.mkdirSync(deep, {recursive: true});
+  fs.writeFileSync(path.join(deep, 'index.ts'), 'export {};\n');
+  const run = await runBundle(() => ({entryPoint: path.join(deep, 'index.ts')}), project);
+  assert.match(run.indexHtml, new RegExp(`remotion_cwd = ${JSON.stringify(JSON.stringify(process.cwd())).slice(1, -1)}`));
+  assert.match(page('bundle.md'), /up to three folders above it is used; with none there, the current working directory/);
+});
