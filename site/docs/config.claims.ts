@@ -19,7 +19,7 @@ const initial = (name: string, quote: string, read: () => unknown, value: unknow
 });
 
 /** The program a renderer module hands to execa, with execa replaced. */
-async function programOf(file: string, call: (mod: Record<string, (o: unknown) => Promise<unknown>>) => Promise<unknown>): Promise<string> {
+async function programOf(file: string, call: (mod: Record<string, (...args: unknown[]) => Promise<unknown>>) => Promise<unknown>): Promise<string> {
   let program = '';
   const execa = (bin: string) => {
     program = bin;
