@@ -62,8 +62,12 @@ function editUrl(value: unknown, key: string, notes: Notes): unknown {
   return code;
 }
 
-/** Docs options → sitegen's `docs`; `key` is where they sit (for the list of what was left out). */
-export function translateDocs(docs: Json, key: string, notes: Notes): Json {
+/**
+ * Docs options → sitegen's `docs`, or with `id` an entry of `docsInstances` (its folder and URL
+ * written out: Docusaurus's defaults are the default instance's); `key` is where they sit (for
+ * the list of what was left out).
+ */
+export function translateDocs(docs: Json, key: string, notes: Notes, id?: string): Json {
   const versions = isObject(docs.versions)
     ? Object.fromEntries(
         Object.entries(docs.versions).map(([name, value]) => {
@@ -77,7 +81,7 @@ export function translateDocs(docs: Json, key: string, notes: Notes): Json {
   const url = editUrl(docs.editUrl, `${key}.editUrl`, notes);
   for (const extra of unusedKeys(docs, [...DOCS_KEYS, ...SAME_AS_SITEGEN])) notes.skip(`${key}.${extra}`, extraReason(extra));
   const out: Json = {
-    ...(str(docs.path) ? {path: relativePath(notes.projectDir, docs.path)} : {}),
+    ...(id ? {id, path: relativePath(notes.projectDir, str(docs.path) ?? 'docs')} : str(docs.path) ? {path: relativePath(notes.projectDir, docs.path)} : {}),
     routeBasePath: routeBase(docs.routeBasePath, 'docs'),
     ...(sidebarPath !== undefined ? {sidebarPath} : {}),
     ...(url ? {editUrl: url} : {}),

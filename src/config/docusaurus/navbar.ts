@@ -36,11 +36,14 @@ function otherInstance(item: Json, key: string, context: NavbarContext): boolean
   return true;
 }
 
+/** `docsPluginId` of an item into a translated instance other than the default one. */
+const pluginOf = (item: Json): Json => (str(item.docsPluginId) && item.docsPluginId !== 'default' ? {docsPluginId: item.docsPluginId} : {});
+
 function dropdownChild(child: Json, key: string, context: NavbarContext): Json | undefined {
   if (otherInstance(child, key, context)) return undefined;
   const type = str(child.type) ?? 'default';
-  if (type === 'doc' && str(child.docId)) return {type, docId: child.docId, ...(str(child.label) ? {label: child.label} : {})};
-  if (type === 'docSidebar' && str(child.sidebarId)) return {type, sidebarId: child.sidebarId, label: str(child.label) ?? String(child.sidebarId)};
+  if (type === 'doc' && str(child.docId)) return {type, docId: child.docId, ...(str(child.label) ? {label: child.label} : {}), ...pluginOf(child)};
+  if (type === 'docSidebar' && str(child.sidebarId)) return {type, sidebarId: child.sidebarId, label: str(child.label) ?? String(child.sidebarId), ...pluginOf(child)};
   if (type === 'default' || type === 'link') {
     const out = link(child);
     if (out) return out;
@@ -76,17 +79,18 @@ export function navbarItem(item: Json, key: string, context: NavbarContext): Jso
       return {...out, position, ...(str(item.className) ? {className: item.className} : {})};
     }
     case 'doc':
-      return {type, docId: item.docId, position, ...(str(item.label) ? {label: item.label} : {})};
+      return {type, docId: item.docId, position, ...(str(item.label) ? {label: item.label} : {}), ...pluginOf(item)};
     case 'docSidebar':
-      return {type, sidebarId: item.sidebarId, label: str(item.label) ?? String(item.sidebarId), position};
+      return {type, sidebarId: item.sidebarId, label: str(item.label) ?? String(item.sidebarId), position, ...pluginOf(item)};
     case 'dropdown': {
       const items = ((item.items as Json[] | undefined) ?? []).map((child, n) => (isObject(child) ? dropdownChild(child, `${key}.items[${n}]`, context) : undefined)).filter(Boolean);
       if (!items.length) return void notes.skip(key, 'a dropdown with no entry sitegen can show');
       return {type, label: str(item.label) ?? 'More', position, items};
     }
     case 'docsVersion':
-      return {type, position, ...(str(item.label) ? {label: item.label} : {})};
+      return {type, position, ...(str(item.label) ? {label: item.label} : {}), ...pluginOf(item)};
     case 'docsVersionDropdown':
+      return {type, position, ...extraEntries(item, key, context), ...pluginOf(item)};
     case 'localeDropdown':
       return {type, position, ...extraEntries(item, key, context)};
     case 'search':

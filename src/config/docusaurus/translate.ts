@@ -39,6 +39,7 @@ export function translateDocusaurusConfig(config: Json, projectDir: string, sour
   const scripts: unknown[] = [];
   const redirects: Json[] = [];
   const blogs: Json[] = [];
+  const docsInstances: Json[] = [];
 
   const presets = entries(config, 'presets');
   const classic = presets.find(isClassicLike);
@@ -47,7 +48,7 @@ export function translateDocusaurusConfig(config: Json, projectDir: string, sour
   const at = classic?.key ?? 'presets[0]';
   const plugins = entries(config, 'plugins');
   const docsPlugin = plugins.find((p) => /plugin-content-docs/.test(p.name) && (!p.options.id || p.options.id === 'default'));
-  // The docs the preset makes, or else the default instance of the docs plugin; other instances are listed.
+  // The docs the preset makes, or else the default instance of the docs plugin; other instances become `docsInstances`.
   let mainDocs: PluginEntry | undefined;
   if (classic && preset.docs !== false) out.docs = translateDocs(isObject(preset.docs) ? preset.docs : {}, `${at}.docs`, notes);
   else if (docsPlugin) [out.docs, mainDocs] = [translateDocs(docsPlugin.options, docsPlugin.key, notes), docsPlugin];
@@ -69,10 +70,11 @@ export function translateDocusaurusConfig(config: Json, projectDir: string, sour
   for (const key of unusedKeys(preset, PRESET_KEYS)) notes.skip(`${at}.${key}`, `an option of ${classic?.name ?? 'the preset'} with no sitegen equivalent`);
 
   for (const plugin of plugins) {
-    if (plugin !== mainDocs) translatePlugin(plugin, {blogs, headTags, redirects, notes});
+    if (plugin !== mainDocs) translatePlugin(plugin, {blogs, docsInstances, headTags, redirects, notes});
   }
   for (const themeEntry of entries(config, 'themes')) notes.skip(themeEntry.key, `theme ${themeEntry.name}: ${otherReason(themeEntry.name)}`);
   if (blogs.length) out.blogs = blogs;
+  if (docsInstances.length) out.docsInstances = docsInstances;
 
   const head = translateHead(config, theme, notes);
   headTags.unshift(...head.headTags);
@@ -100,10 +102,10 @@ export function translateDocusaurusConfig(config: Json, projectDir: string, sour
   return {config: out as SiteConfigInput, skipped: notes.skipped};
 }
 
-function translatePlugin(plugin: PluginEntry, into: {blogs: Json[]; headTags: Json[]; redirects: Json[]; notes: Notes}): void {
+function translatePlugin(plugin: PluginEntry, into: {blogs: Json[]; docsInstances: Json[]; headTags: Json[]; redirects: Json[]; notes: Notes}): void {
   const {name, options, key} = plugin;
   const {notes} = into;
-  if (/plugin-content-docs/.test(name)) return notes.skip(key, `docs instance "${str(options.id) ?? 'default'}" (${str(options.routeBasePath) ?? 'docs'}): sitegen builds one docs instance`);
+  if (/plugin-content-docs/.test(name)) return translateDocsInstance(plugin, into.docsInstances, notes);
   if (/plugin-content-blog/.test(name)) {
     const blog = translateBlog(options, key, notes, str(options.id) ?? `blog-${into.blogs.length + 1}`);
     if (blog) into.blogs.push(blog);
@@ -118,6 +120,15 @@ function translatePlugin(plugin: PluginEntry, into: {blogs: Json[]; headTags: Js
   // What sitegen does itself for every site: nothing is lost.
   if (/docusaurus-plugin-sass$/.test(name)) return;
   notes.skip(key, `plugin ${name}: ${otherReason(name)}`);
+}
+
+/** Another docs plugin instance → `docsInstances[]`: a second default instance or a repeated id is listed (Docusaurus refuses both). */
+function translateDocsInstance(plugin: PluginEntry, instances: Json[], notes: Notes): void {
+  const id = str(plugin.options.id);
+  if (!id || id === 'default') return notes.skip(plugin.key, 'a second default docs instance (give it an `id`)');
+  if (!/^[\w-]+$/.test(id)) return notes.skip(plugin.key, `docs instance id "${id}": sitegen takes letters, digits, "_" and "-" (it names folders)`);
+  if (instances.some((instance) => instance.id === id)) return notes.skip(plugin.key, `a second docs instance "${id}"`);
+  instances.push(translateDocs(plugin.options, plugin.key, notes, id));
 }
 
 /** Stylesheets relative to the site: a missing one (an absent package's) is listed, a .scss one kept. */
@@ -144,7 +155,7 @@ function translateMarkdown(config: Json, out: Json, notes: Notes): void {
 }
 
 function translateTheme(theme: Json, out: Json, notes: Notes): void {
-  const docsPlugins = new Set<string>();
+  const docsPlugins = new Set<string>((Array.isArray(out.docsInstances) ? out.docsInstances : []).map((instance) => String((instance as Json).id)));
   if (isObject(theme.navbar)) out.navbar = translateNavbar(theme.navbar, {notes, docsPlugins});
   if (isObject(theme.footer)) out.footer = translateFooter(theme.footer, notes);
   if (isObject(theme.algolia)) {
@@ -160,7 +171,9 @@ function translateTheme(theme: Json, out: Json, notes: Notes): void {
     for (const key of unusedKeys(theme.announcementBar, ['id', 'content', 'isCloseable'])) notes.skip(`themeConfig.announcementBar.${key}`, 'set it in the site CSS');
   }
   const toc = isObject(theme.tableOfContents) ? theme.tableOfContents : {};
-  if (isObject(out.docs)) for (const [from, to] of [['minHeadingLevel', 'tocMinHeadingLevel'], ['maxHeadingLevel', 'tocMaxHeadingLevel']]) if (typeof toc[from] === 'number') out.docs[to] = toc[from];
+  for (const docs of [out.docs, ...(Array.isArray(out.docsInstances) ? out.docsInstances : [])]) {
+    if (isObject(docs)) for (const [from, to] of [['minHeadingLevel', 'tocMinHeadingLevel'], ['maxHeadingLevel', 'tocMaxHeadingLevel']]) if (typeof toc[from] === 'number') docs[to] = toc[from];
+  }
   for (const key of unusedKeys(theme, THEME_CONFIG)) notes.skip(`themeConfig.${key}`, themeReason(key));
 }
 

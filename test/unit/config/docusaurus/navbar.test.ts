@@ -37,3 +37,28 @@ test('dropdowns in each shape, docsPluginId, version dropdown extras and custom 
     'themeConfig.navbar.items[7].target',
   ]);
 });
+
+test('items into a translated docs instance keep their docsPluginId; the default instance needs none', () => {
+  const notes = new Notes('', '/site');
+  const navbar = translateNavbar(
+    {
+      items: [
+        {type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community'},
+        {type: 'doc', docId: 'setup', docsPluginId: 'android'},
+        {type: 'docsVersion', docsPluginId: 'android'},
+        {type: 'docsVersionDropdown', docsPluginId: 'android', position: 'right'},
+        {type: 'dropdown', label: 'More', items: [{type: 'doc', docId: 'support', docsPluginId: 'community'}, {type: 'docSidebar', sidebarId: 'docs', docsPluginId: 'default', label: 'Docs'}]},
+        {type: 'doc', docId: 'x', docsPluginId: 'absent'},
+      ],
+    },
+    {notes, docsPlugins: new Set(['community', 'android'])},
+  );
+  assert.deepEqual(navbar.items, [
+    {type: 'docSidebar', sidebarId: 'community', label: 'Community', position: 'left', docsPluginId: 'community'},
+    {type: 'doc', docId: 'setup', position: 'left', docsPluginId: 'android'},
+    {type: 'docsVersion', position: 'left', docsPluginId: 'android'},
+    {type: 'docsVersionDropdown', position: 'right', docsPluginId: 'android'},
+    {type: 'dropdown', label: 'More', position: 'left', items: [{type: 'doc', docId: 'support', docsPluginId: 'community'}, {type: 'docSidebar', sidebarId: 'docs', label: 'Docs'}]},
+  ]);
+  assert.deepEqual(notes.skipped.map((entry) => `${entry.key}: ${entry.reason}`), ['themeConfig.navbar.items[5]: leads into the docs instance "absent", which was not translated']);
+});
