@@ -47,3 +47,17 @@ test('bundle rootDir search depth: package.json is looked for in the entry folde
   assert.match(run.indexHtml, new RegExp(`remotion_cwd = ${JSON.stringify(JSON.stringify(process.cwd())).slice(1, -1)}`));
   assert.match(page('bundle.md'), /up to three folders above it is used; with none there, the current working directory/);
 });
+
+test('renderMedia overwrite default: an existing file is replaced unless overwrite is false', async () => {
+  const {recordRenderMedia} = await import('../../scripts/docs-checks/renderer-run.ts');
+  assert.equal((await recordRenderMedia({frameRange: 0})).stitch.force, true);
+  assert.match(page('renderer/render-media.md'), /\| `overwrite` \| `boolean` \| `true` \|/);
+});
+
+test('timeout lower limit: timeoutInMilliseconds below 7000 throws, and the renderer pages say so', () => {
+  const {validatePuppeteerTimeout} = dist('@remotion/renderer', 'validate-puppeteer-timeout');
+  assert.throws(() => validatePuppeteerTimeout(6999), /bigger or equal than 7000/);
+  for (const doc of ['renderer/render-media.md', 'renderer/render-still.md', 'renderer/render-frames.md', 'renderer/get-compositions.md', 'config.md']) {
+    assert.match(page(doc), /A whole number of at least 7000; smaller values throw\./, doc);
+  }
+});
