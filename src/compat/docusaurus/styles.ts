@@ -8,6 +8,8 @@ import {createRequire} from 'node:module';
 import type * as esbuild from 'esbuild';
 import {StyleError} from '../../errors.ts';
 import {scopeCssModule} from './css-modules.ts';
+import {rebaseCssUrls} from './css-urls.ts';
+import type {ImportedAssets} from './assets.ts';
 
 /** Stylesheet file (absolute) → its CSS, scoped when a module. */
 export type CollectedStyles = Map<string, string>;
@@ -58,7 +60,7 @@ export function collectedCss(styles: CollectedStyles, siteDir: string): string {
     .join('\n');
 }
 
-export function stylesSetup(build: esbuild.PluginBuild, site: string, options: {target: 'server' | 'browser'; styles?: CollectedStyles; inputs?: Set<string>}): void {
+export function stylesSetup(build: esbuild.PluginBuild, site: string, options: {target: 'server' | 'browser'; styles?: CollectedStyles; inputs?: Set<string>; assets?: ImportedAssets}): void {
   const shown = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
   // A stylesheet a stylesheet imports (customCss): Sass is compiled, CSS is esbuild's.
   build.onLoad({filter: SASS, namespace: 'file'}, (args) => {
@@ -75,10 +77,10 @@ export function stylesSetup(build: esbuild.PluginBuild, site: string, options: {
     if (resolved.errors.length || resolved.external) return undefined;
     return {path: resolved.path, namespace: 'sitegen-style'};
   });
-  build.onLoad({filter: /.*/, namespace: 'sitegen-style'}, (args) => {
+  build.onLoad({filter: /.*/, namespace: 'sitegen-style'}, async (args) => {
     try {
       const {css, classes} = loadStylesheet(args.path, site, shown, options.inputs);
-      options.styles?.set(args.path, css);
+      if (options.styles) options.styles.set(args.path, await rebaseCssUrls(css, args.path, {shown, assets: options.assets, inputs: options.inputs}));
       return {contents: `export default ${JSON.stringify(classes)};`, loader: 'js', watchFiles: [args.path]};
     } catch (error) {
       return {errors: [{text: (error as Error).message, location: locationOf(error), detail: error}]};
