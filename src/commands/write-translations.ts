@@ -1,15 +1,15 @@
 // `sitegen write-translations <locale>`: writes the files a translator fills in, in Docusaurus's
 // layout and format: the theme's texts (code.json), the navbar's and footer's labels, each docs
-// version's label and sidebar labels, each blog's title. A file that exists keeps every message
+// version's label and sidebar labels (of every docs instance), each blog's title. A file that exists keeps every message
 // it has; only the ids it lacks are added (with the English text to translate).
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildCache} from '../cache/built.ts';
 import {CacheStore} from '../cache/store.ts';
-import {loadSettings, loadVersionSidebars} from '../build/site-code.ts';
-import {docsVersions} from '../content/versions.ts';
+import {loadSettings, versionSidebars} from '../build/site-code.ts';
+import {allDocsVersions} from '../content/versions.ts';
 import {UsageError} from '../errors.ts';
-import {siteLocales, BLOG_PLUGIN_DIR, CODE_FILE, DOCS_PLUGIN_DIR, THEME_DIR, localizedBlogDir} from '../i18n/locales.ts';
+import {siteLocales, BLOG_PLUGIN_DIR, CODE_FILE, THEME_DIR, docsPluginDir, localizedBlogDir} from '../i18n/locales.ts';
 import {readTranslationFile, type TranslationFile} from '../i18n/translations.ts';
 import {createReporter, type Reporter} from '../log.ts';
 import type {SidebarItem, SidebarsInput} from '../routes/sidebar-config.ts';
@@ -39,7 +39,8 @@ export async function writeTranslationsCommand(options: {site: string; locale: s
   const siteDir = options.site;
   checkSiteFolder(siteDir);
   const store = new CacheStore(siteCacheDir(siteDir), false, path.resolve(siteDir));
-  const {config, sidebars, configFile} = await loadSettings(siteDir, buildCache(store));
+  const settings = await loadSettings(siteDir, buildCache(store));
+  const {config, configFile} = settings;
   const locale = siteLocales(config, configFile).find((l) => l.locale === options.locale);
   if (!locale) throw new UsageError(`"${options.locale}" is not one of the site's locales (${(config.i18n.locales ?? [config.i18n.defaultLocale]).join(', ')}); add it to i18n.locales first`);
 
@@ -61,10 +62,11 @@ export async function writeTranslationsCommand(options: {site: string; locale: s
   if (config.footer.copyright) footer.copyright = {message: config.footer.copyright, description: 'The footer copyright'};
   if (config.footer.logo) footer['logo.alt'] = {message: config.footer.logo.alt, description: 'The alt text of the footer logo'};
   files.set(path.posix.join(THEME_DIR, 'footer.json'), footer);
-  for (const version of docsVersions(siteDir, config, configFile)) {
-    const own = version.sidebarsFile ? loadVersionSidebars(siteDir, version.sidebarsFile) : sidebars;
+  // Each docs instance's files in its own folder (`docusaurus-plugin-content-docs-<id>/current.json`).
+  for (const version of allDocsVersions(siteDir, config, configFile)) {
+    const own = versionSidebars(siteDir, settings, version);
     const name = version.name === 'current' ? 'current' : `version-${version.name}`;
-    files.set(path.posix.join(DOCS_PLUGIN_DIR, `${name}.json`), {
+    files.set(path.posix.join(docsPluginDir(version.pluginId), `${name}.json`), {
       'version.label': {message: version.label, description: `The label of version ${version.name}`},
       ...sidebarEntries(own?.input),
     });

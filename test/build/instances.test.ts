@@ -1,10 +1,13 @@
 // Several docs instances on one site (`docs` plus `docsInstances[]`): each with its own folder,
 // URLs, sidebars, versions, edit URL and breadcrumbs; navbar items of each instance; links
-// between instances checked; search, sitemap and llms.txt holding every instance's pages.
+// between instances checked; search, sitemap and llms.txt holding every instance's pages; the
+// translation files of each instance.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildSite} from '../helpers/site.ts';
-import {instancesSite} from '../helpers/instances-fixture.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import {buildSite, makeSite, runCli} from '../helpers/site.ts';
+import {INSTANCES_CONFIG, instancesSite} from '../helpers/instances-fixture.ts';
 import type {SearchRecord} from '../../src/shared/search-types.ts';
 
 const site = buildSite(instancesSite());
@@ -81,4 +84,16 @@ test('an unknown docsPluginId and a missing sidebarPath of an instance are confi
   const missing = buildSite(instancesSite({'sitegen.config.ts': "export default {title: 'X', url: 'https://example.com', docsInstances: [{id: 'community', path: 'community', routeBasePath: '/community', sidebarPath: 'nope.ts'}]};\n"}));
   assert.equal(missing.status, 1);
   assert.match(missing.stderr, /docsInstances\[0\]\.sidebarPath names nope\.ts/);
+});
+
+test('write-translations writes each instance\'s version files in its own folder', () => {
+  const config = INSTANCES_CONFIG.replace("url: 'https://example.com',", "url: 'https://example.com',\n  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},");
+  const fixture = makeSite(instancesSite({'sitegen.config.ts': config}));
+  const result = runCli(['write-translations', 'fr', '--site', fixture.site]);
+  assert.equal(result.status, 0, result.stderr);
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(fixture.site, 'i18n/fr', file), 'utf8')) as Record<string, {message: string}>;
+  assert.equal(read('docusaurus-plugin-content-docs/current.json')['sidebar.docs.category.Guides'].message, 'Guides');
+  assert.equal(read('docusaurus-plugin-content-docs-community/current.json')['sidebar.docs.category.Help'].message, 'Help');
+  assert.equal(read('docusaurus-plugin-content-docs-sdk/version-1.0.json')['version.label'].message, '1.0');
+  assert.equal(read('docusaurus-plugin-content-docs-sdk/current.json')['version.label'].message, 'Next');
 });
