@@ -40,8 +40,8 @@ export type DropdownChildConfig = z.output<typeof dropdownChild>;
 const dropdownItem = z.strictObject({type: z.literal('dropdown'), label: z.string(), position, items: z.array(dropdownChild).min(1)});
 const htmlItem = z.strictObject({type: z.literal('html'), value: z.string(), position});
 const searchItem = z.strictObject({type: z.literal('search'), position: position.default('right')});
-/** Links a version or locale dropdown shows before and after its own entries (Docusaurus's keys). */
-const extraEntries = {dropdownItemsBefore: z.array(dropdownLink).default([]), dropdownItemsAfter: z.array(dropdownLink).default([])};
+/** Entries (links, docs, sidebars) a version or locale dropdown shows before and after its own (Docusaurus's keys). */
+const extraEntries = {dropdownItemsBefore: z.array(dropdownChild).default([]), dropdownItemsAfter: z.array(dropdownChild).default([])};
 const localeItem = z.strictObject({type: z.literal('localeDropdown'), position: position.default('right'), ...extraEntries});
 const docItem = z.strictObject({type: z.literal('doc'), docId: z.string(), label: z.string().optional(), position, docsPluginId});
 const docSidebarItem = z.strictObject({type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string(), position, docsPluginId});

@@ -83,6 +83,12 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
     if (child.type === 'docSidebar') return {label: navbarText(`item.label.${child.label}`, child.label), href: scopeOf(child.docsPluginId).firstOfSidebar(child.sidebarId)};
     return navLink(child);
   };
+  // A version or locale dropdown: its own entries around the generated ones, and apart for pages that swap those.
+  const extraLinks = <T extends Link>(item: {dropdownItemsBefore: DropdownChildConfig[]; dropdownItemsAfter: DropdownChildConfig[]}, generated: T[]) => {
+    const before = item.dropdownItemsBefore.map(dropdownLink);
+    const after = item.dropdownItemsAfter.map(dropdownLink);
+    return {items: [...before, ...generated, ...after], ...(before.length ? {before} : {}), ...(after.length ? {after} : {})};
+  };
   const resolve = (item: NavbarItemConfig): NavItem => {
     switch (item.type) {
       case 'default':
@@ -95,7 +101,7 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
         return {type: 'search', position: item.position, action: args.paths.search};
       case 'localeDropdown':
         // Each locale's home; a page swaps in the same page in each locale (templates/components/Layout.tsx).
-        return {type: 'dropdown', kind: 'locales', position: item.position, label: current.label, items: [...item.dropdownItemsBefore.map(navLink), ...all.map((locale) => ({label: locale.label, href: pathInLocale(args.paths.home, current, locale)})), ...item.dropdownItemsAfter.map(navLink)]};
+        return {type: 'dropdown', kind: 'locales', position: item.position, label: current.label, ...extraLinks(item, all.map((locale) => ({label: locale.label, href: pathInLocale(args.paths.home, current, locale)})))};
       case 'doc': {
         const scope = scopeOf(item.docsPluginId);
         const {doc, label} = docLink(item.docsPluginId, item.docId, item.label);
@@ -131,7 +137,7 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
           position: item.position,
           label: instance.versions[0]?.label ?? instance.versionLabel,
           ...plugin(item.docsPluginId),
-          items: [...item.dropdownItemsBefore.map(navLink), ...ordered.map((v) => ({label: v.label, href: v.home, docsVersion: {pluginId: instance.id, name: v.name}})), ...item.dropdownItemsAfter.map(navLink)],
+          ...extraLinks(item, ordered.map((v) => ({label: v.label, href: v.home, docsVersion: {pluginId: instance.id, name: v.name}}))),
         };
       }
     }

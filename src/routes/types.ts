@@ -43,6 +43,9 @@ export type NavItem =
       /** A `versions` dropdown: the docs instance whose versions it lists (unset: the default one). */
       docsPluginId?: string;
       items: (Link & {docsVersion?: DocsVersionRef})[];
+      /** A version or locale dropdown's own entries (`dropdownItemsBefore/After`), kept where a page swaps in its versions or languages. */
+      before?: Link[];
+      after?: Link[];
     }
   | {type: 'html'; position: 'left' | 'right'; html: string}
   | {type: 'search'; position: 'left' | 'right'; /** The search page, where the form goes without JavaScript. */ action: string};

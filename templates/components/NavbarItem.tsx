@@ -64,8 +64,11 @@ export function NavbarItem({item, path, mobile = false}: {item: NavItem; path: s
       // On a docs page the version dropdown leads to the same doc in each version.
       const versions = item.kind === 'versions' && samePlugin(page.version, item.docsPluginId) && page.versions;
       const perPage = versions || (item.kind === 'locales' && page.locales);
-      if (versions) item = {...item, label: page.version?.label ?? item.label, items: versions};
-      if (item.kind === 'locales' && page.locales) item = {...item, items: page.locales};
+      // The dropdown's own entries (`dropdownItemsBefore/After`) stay around the page's.
+      const {before = [], after = []} = item;
+      const around = (links: Link[]) => [...before, ...links, ...after];
+      if (versions) item = {...item, label: page.version?.label ?? item.label, items: around(versions)};
+      if (item.kind === 'locales' && page.locales) item = {...item, items: around(page.locales)};
       // Its links differ from page to page: client-side navigation takes them from the next page.
       const swapped = perPage ? {'data-page-menu': ''} : {};
       if (mobile) {

@@ -56,7 +56,8 @@ function extraEntries(item: Json, key: string, context: NavbarContext): Json {
   const out: Json = {};
   for (const name of ['dropdownItemsBefore', 'dropdownItemsAfter']) {
     const entries = Array.isArray(item[name]) ? (item[name] as Json[]) : [];
-    const links = entries.map((entry, n) => dropdownChild(entry, `${key}.${name}[${n}]`, context)).filter((entry) => entry && !entry.type);
+    // Links, docs and sidebars, as in a dropdown's `items`.
+    const links = entries.map((entry, n) => (isObject(entry) ? dropdownChild(entry, `${key}.${name}[${n}]`, context) : undefined)).filter(Boolean);
     if (links.length) out[name] = links;
   }
   return out;

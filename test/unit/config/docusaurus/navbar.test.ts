@@ -62,3 +62,21 @@ test('items into a translated docs instance keep their docsPluginId; the default
   ]);
   assert.deepEqual(notes.skipped.map((entry) => `${entry.key}: ${entry.reason}`), ['themeConfig.navbar.items[5]: leads into the docs instance "absent", which was not translated']);
 });
+
+test('dropdownItemsBefore/After of version and locale dropdowns keep doc and sidebar entries, not only links', () => {
+  const notes = new Notes('', '/site');
+  const navbar = translateNavbar(
+    {
+      items: [
+        {type: 'docsVersionDropdown', dropdownItemsBefore: [{type: 'doc', docId: 'intro', label: 'Intro'}], dropdownItemsAfter: [{to: '/versions', label: 'All versions'}, {type: 'docSidebar', sidebarId: 'api', label: 'API'}, {type: 'html', value: '<hr>'}]},
+        {type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{href: 'https://crowdin.com/x', label: 'Help us translate'}]},
+      ],
+    },
+    {notes, docsPlugins: new Set()},
+  );
+  assert.deepEqual(navbar.items, [
+    {type: 'docsVersionDropdown', position: 'left', dropdownItemsBefore: [{type: 'doc', docId: 'intro', label: 'Intro'}], dropdownItemsAfter: [{label: 'All versions', to: '/versions'}, {type: 'docSidebar', sidebarId: 'api', label: 'API'}]},
+    {type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{label: 'Help us translate', href: 'https://crowdin.com/x'}]},
+  ]);
+  assert.deepEqual(notes.skipped.map((entry) => entry.key), ['themeConfig.navbar.items[0].dropdownItemsAfter[2]']);
+});
