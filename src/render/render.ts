@@ -66,10 +66,8 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
   let pageHead = '';
   try {
     let children;
-    if (route.kind === 'page' && route.markdown) {
-      const {heading, html, wrapperClassName} = route.markdown;
-      children = react.createElement('div', {className: ['markdown', 'markdown-page', wrapperClassName].filter(Boolean).join(' ')}, heading ? react.createElement('h1', null, heading) : null, react.createElement('div', {dangerouslySetInnerHTML: {__html: html}}));
-    } else if (route.kind === 'page') {
+    // A markdown page (route.markdown) is laid out by the theme's page layout, TOC included.
+    if (route.kind === 'page' && !route.markdown) {
       const Page = components.pages[route.page]?.default;
       if (!Page) throw new RenderError('page module has no default export', {location: {file: route.source}});
       const island = pageIslandName(route.page);

@@ -29,6 +29,11 @@ export function pageInput(file: string, parsed: ParsedMarkdown | undefined, meta
   return {
     file,
     meta: {title: parsed.title || undefined, description: parsed.description || undefined, noindex: front.unlisted === true || undefined},
-    markdown: {html: parsed.html, heading: heading || undefined, wrapperClassName: typeof front.wrapperClassName === 'string' ? front.wrapperClassName : undefined},
+    markdown: {
+      html: parsed.html,
+      heading: heading || undefined,
+      wrapperClassName: typeof front.wrapperClassName === 'string' ? front.wrapperClassName : undefined,
+      toc: front.hide_table_of_contents === true ? [] : parsed.toc,
+    },
   };
 }

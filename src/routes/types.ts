@@ -278,7 +278,13 @@ export type Route =
   | (RouteBase & {kind: 'not-found'})
   | (RouteBase & {kind: 'site-metadata'; metadata: SiteMetadata});
 
-export interface MarkdownPage {html: string; heading?: string; wrapperClassName?: string}
+export interface MarkdownPage {
+  html: string;
+  heading?: string;
+  wrapperClassName?: string;
+  /** The page's headings as Docusaurus lists them beside a markdown page (empty: none shown). */
+  toc: TocEntry[];
+}
 
 export type RouteKind = Route['kind'];
 

@@ -3,14 +3,36 @@ import type {LayoutProps} from '../../src/render/components.ts';
 import type {Route} from '../../src/routes/types.ts';
 import {Layout} from '../components/Layout.tsx';
 import {NotFound} from '../components/NotFound.tsx';
+import {Toc, TocMobile} from '../components/Toc.tsx';
+import type {MarkdownPage} from '../../src/routes/types.ts';
 
 type Of<K extends Route['kind']> = LayoutProps<Extract<Route, {kind: K}>>;
 
 export function PageLayout({route, site, children}: Of<'page'>) {
   return (
     <Layout site={site} path={route.path} mainClassName="main main--page">
-      {children}
+      {route.markdown ? <MarkdownPageBody page={route.markdown} /> : children}
     </Layout>
+  );
+}
+
+/** A markdown page of src/pages: its content, and its headings beside it when it has some (as Docusaurus shows them). */
+function MarkdownPageBody({page}: {page: MarkdownPage}) {
+  const content = (
+    <div className={['markdown', 'markdown-page', page.wrapperClassName].filter(Boolean).join(' ')}>
+      {page.heading ? <h1>{page.heading}</h1> : null}
+      {page.toc.length ? <TocMobile toc={page.toc} /> : null}
+      <div dangerouslySetInnerHTML={{__html: page.html}} />
+    </div>
+  );
+  if (!page.toc.length) return content;
+  return (
+    <div className="markdown-page-layout">
+      {content}
+      <div className="markdown-page-layout__toc">
+        <Toc toc={page.toc} />
+      </div>
+    </div>
   );
 }
 
