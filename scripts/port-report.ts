@@ -3,8 +3,9 @@
 //    Docusaurus's, leaked MDX, labelled tabs, broken links).
 // 2. Whole site, as a team switching would: dependencies installed (cached), `sitegen init
 //    --from-docusaurus`, `sitegen build`, with no edit: exits, URLs of docs, blog and src/pages,
-//    MDX components, leaks, warnings by kind, the primary colour, and with --screenshots the home,
-//    a docs page and a blog post as PNG files.
+//    MDX components, leaks, warnings by kind, the primary colour and fonts the pages show against
+//    the site's --ifm-* values, and with --screenshots the home, a docs page and a blog post as PNG
+//    files in light and dark mode.
 // Options: --whole-only, --docs-only, --no-install, --screenshots [dir], --set <name>.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -87,9 +88,9 @@ function indent(text: string): string {
   return text.trim().split('\n').map((line) => `    ${line}`).join('\n');
 }
 
-/** The primary colour as the built home page shows it, and the screenshots. */
+/** The site's primary colour and fonts as the built pages show them (light and dark), and the screenshots. */
 async function browserChecks(f: SwitchFigures, shots: string | undefined): Promise<void> {
-  if (f.build.status !== 0) return void console.log('  primary colour kept: not measured (no build)\n');
+  if (f.build.status !== 0) return void console.log('  primary colour kept: not measured (no build)\n  fonts kept: not measured (no build)\n');
   const serve = sirv(f.out, {dev: true, extensions: ['html']});
   const server = http.createServer((req, res) => serve(req, res, () => {
     res.writeHead(404).end();
@@ -99,27 +100,39 @@ async function browserChecks(f: SwitchFigures, shots: string | undefined): Promi
   const browser = await launch();
   try {
     const page = await browser.newPage({viewport: {width: 1280, height: 900}});
-    await page.goto(`${base}/`);
-    if (f.primary) {
-      const [want, got] = await page.evaluate((primary) => {
-        const probe = document.createElement('span');
-        document.body.append(probe);
-        probe.style.color = primary;
-        const site = getComputedStyle(probe).color;
-        probe.style.color = 'var(--c-accent)';
-        return [site, getComputedStyle(probe).color];
-      }, f.primary);
-      console.log(`  primary colour kept: ${want === got ? 'yes' : 'no'} (site --ifm-color-primary ${f.primary} = ${want}; theme accent ${got})`);
-    } else console.log('  primary colour kept: the site sets no --ifm-color-primary');
+    // tsx compiles named inner functions with esbuild's `__name` helper, which the page lacks.
+    await page.addInitScript('window.__name = (fn) => fn;');
+    const docs = f.docs.expected ? firstBuilt(f, 'docs') : undefined;
+    const blog = f.blog.expected ? firstBuilt(f, 'blog') : undefined;
+    // A docs page has what is measured: links in the text and inline code.
+    await page.goto(`${base}${docs ?? '/'}`);
+    const modes = [];
+    for (const mode of ['light', 'dark'] as const) {
+      await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+      modes.push({mode, ...(await page.evaluate(measureLook, f.look[mode]))});
+    }
+    const colours = modes.filter((m) => m.primary);
+    if (!colours.length) console.log('  primary colour kept: the site sets no --ifm-color-primary');
+    else {
+      const kept = colours.every((m) => m.primary!.want === m.primary!.got);
+      console.log(`  primary colour kept: ${kept ? 'yes' : 'no'} (${colours.map((m) => `${m.mode}: ${m.primary!.what} ${m.primary!.got}, site ${m.primary!.site} = ${m.primary!.want}`).join('; ')})`);
+    }
+    const fonts = modes.flatMap((m) => m.fonts.map((font) => ({...font, mode: m.mode})));
+    const set = fonts.filter((font) => font.site !== undefined);
+    const unset = [...new Set(fonts.filter((font) => font.site === undefined).map((font) => font.name))];
+    const lost = set.filter((font) => font.want !== font.got);
+    const shown = [...new Map(set.map((font) => [font.name, `${font.name} ${font.site}: ${font.got}${font.want === font.got ? '' : ` (want ${font.want})`}`])).values()];
+    console.log(`  fonts kept: ${set.length ? (lost.length ? 'no' : 'yes') : 'the site sets no font'} (${[...shown, unset.length ? `not set by the site, the theme's: ${unset.join(', ')}` : ''].filter(Boolean).join('; ')})`);
     if (shots) {
-      const docs = f.docs.expected ? firstBuilt(f, 'docs') : undefined;
-      const blog = f.blog.expected ? firstBuilt(f, 'blog') : undefined;
       for (const [name, url] of [['home', '/'], ['docs', docs], ['blog', blog]] as const) {
         if (!url) continue;
         await page.goto(`${base}${url}`);
-        const file = path.join(shots, `${f.set}-${name}.png`);
-        await page.screenshot({path: file});
-        console.log(`  screenshot ${name} (${url}): ${file}`);
+        for (const mode of ['light', 'dark'] as const) {
+          await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+          const file = path.join(shots, `${f.set}-${name}${mode === 'dark' ? '-dark' : ''}.png`);
+          await page.screenshot({path: file});
+          console.log(`  screenshot ${name} ${mode} (${url}): ${file}`);
+        }
       }
     }
   } finally {
@@ -127,6 +140,56 @@ async function browserChecks(f: SwitchFigures, shots: string | undefined): Promi
     server.close();
   }
   console.log('');
+}
+
+interface LookMeasure {
+  primary?: {what: string; site: string; want: string; got: string};
+  fonts: {name: string; site?: string; want?: string; got: string}[];
+}
+
+/** In the page: a text link's colour against the site's primary, and the text, heading and code fonts against the site's. */
+function measureLook(ifm: Record<string, string>): LookMeasure {
+  const computed = (property: 'color' | 'fontFamily', value: string) => {
+    const probe = document.createElement('span');
+    probe.style[property] = value;
+    document.body.append(probe);
+    const out = getComputedStyle(probe)[property];
+    probe.remove();
+    return out;
+  };
+  const main = document.querySelector('main') ?? document.body;
+  const link = [...main.querySelectorAll('a[href]')].find((a) => !a.className && a.textContent?.trim() && !a.closest('h1, h2, h3, h4, h5, h6, nav, header, footer'));
+  const site = ifm['--ifm-color-primary'];
+  const primary = site && link ? {what: 'text link', site, want: computed('color', site), got: getComputedStyle(link).color} : undefined;
+  const text = main.querySelector('p') ?? main;
+  const heading = main.querySelector('h1, h2') ?? main;
+  const code = main.querySelector(':not(pre) > code') as HTMLElement | null;
+  const fonts: LookMeasure['fonts'] = [];
+  const family = (name: string, key: string, element: Element) => {
+    const value = ifm[key];
+    fonts.push({name, site: value, want: value && computed('fontFamily', value), got: getComputedStyle(element).fontFamily});
+  };
+  family('text', '--ifm-font-family-base', text);
+  family('headings', '--ifm-heading-font-family', heading);
+  if (code) {
+    family('code', '--ifm-font-family-monospace', code);
+    const size = ifm['--ifm-code-font-size'];
+    const parent = parseFloat(getComputedStyle(code.parentElement!).fontSize);
+    const got = getComputedStyle(code).fontSize;
+    // A percentage is of the text around the code, as in Docusaurus.
+    const want = size && (size.endsWith('%') ? `${+((parseFloat(size) / 100) * parent).toFixed(2)}px` : computedSize(size));
+    fonts.push({name: 'code size', site: size, want, got: size ? `${+parseFloat(got).toFixed(2)}px` : got});
+  }
+  return {primary, fonts};
+
+  function computedSize(value: string): string {
+    const probe = document.createElement('span');
+    probe.style.fontSize = value;
+    code!.parentElement!.append(probe);
+    const out = `${+parseFloat(getComputedStyle(probe).fontSize).toFixed(2)}px`;
+    probe.remove();
+    return out;
+  }
 }
 
 /** A docs page or blog post of the output, at its Docusaurus URL. */

@@ -155,7 +155,7 @@ export function bundleSite(args: {siteDir: string; config: SiteConfig; files: Si
   const siteData = docusaurusSiteData(config);
   const bundles = Promise.all([
     bundleServer({siteDir: args.siteDir, pages: args.files.pages.filter((file) => !isMarkdownPage(file)), islands: serverIslands, cache, siteData}),
-    bundleClient({siteDir: args.siteDir, islands: clientIslands, customCss: config.customCss, baseUrl: config.baseUrl, cache, siteData}),
+    bundleClient({siteDir: args.siteDir, islands: clientIslands, customCss: config.customCss, ...(config.infima ? {infima: true} : {}), baseUrl: config.baseUrl, cache, siteData}),
   ]).then(([server, client]) => ({server, client: withSiteCss(client, server, config.baseUrl)}));
   // Awaited after parsing; a failure must not be reported as unhandled before that.
   bundles.catch(() => {});

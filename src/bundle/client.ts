@@ -23,6 +23,9 @@ import {ASSETS_DIR} from '../shared/assets-dir.ts';
 // Also exported here for code that imports it with the bundle.
 export {ASSETS_DIR};
 
+/** Infima compatibility: the theme's tokens from a site's `--ifm-*` variables, and Infima's classes. */
+export const INFIMA_CSS = path.join(TEMPLATES_DIR, 'styles/infima/index.css');
+
 /** Islands the engine itself provides (the search modal); site islands are added by name. */
 export function engineIslands(): Record<string, string> {
   const files = {'search-modal': 'search/modal-island.tsx', 'search-page': 'search/page-island.tsx'};
@@ -35,6 +38,8 @@ interface ClientOptions {
   siteData?: DocusaurusSiteData;
   islands: Record<string, string>;
   customCss?: string[];
+  /** Infima compatibility (config `infima`): its stylesheet goes between the theme's and the site's. */
+  infima?: boolean;
   minify?: boolean;
   baseUrl?: string;
 }
@@ -69,10 +74,10 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
   const plugin: esbuild.Plugin = {
     name: 'sitegen-islands',
     setup(build) {
-      // The theme stylesheet and the site's own (customCss) in one file, the site's last.
+      // The theme stylesheet, Infima's for sites written for it, and the site's own (customCss) in one file, the site's last.
       build.onResolve({filter: /^sitegen-theme-css$/}, () => ({path: 'theme.css', namespace: 'sitegen-css'}));
       build.onLoad({filter: /.*/, namespace: 'sitegen-css'}, () => ({
-        contents: [path.join(TEMPLATES_DIR, 'styles/index.css'), ...(args.customCss ?? []).map((file) => path.join(site, file))]
+        contents: [path.join(TEMPLATES_DIR, 'styles/index.css'), ...(args.infima ? [INFIMA_CSS] : []), ...(args.customCss ?? []).map((file) => path.join(site, file))]
           .map((file) => `@import ${JSON.stringify(file)};`)
           .join('\n'),
         resolveDir: site,

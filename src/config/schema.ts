@@ -30,7 +30,13 @@ const position = z.enum(['left', 'right']).default('left');
 /** The docs instance a docs item leads into (`docsInstances[].id`; unset: `docs`). */
 const docsPluginId = z.string().optional();
 
-const defaultItem = z.strictObject({type: z.literal('default'), ...link, position, className: z.string().optional()});
+/**
+ * A link; with `className` and `aria-label` and no `label` it is an icon link, as Docusaurus sites
+ * write them (the site's CSS draws the icon on the class, the accessible name is the aria-label).
+ */
+const defaultItem = z
+  .strictObject({type: z.literal('default'), ...link, label: z.string().optional(), position, className: z.string().optional(), 'aria-label': z.string().min(1).optional()})
+  .refine((item) => Boolean(item.label) || Boolean(item['aria-label']), {message: 'a navbar link needs a `label`, or an `aria-label` (an icon link drawn by its `className`)', path: ['label']});
 const dropdownLink = z.strictObject({...link, type: z.literal('default').optional()});
 /** A dropdown entry leading to a doc (its sidebar label unless `label` is set) or a sidebar's first doc. */
 const dropdownDoc = z.strictObject({type: z.literal('doc'), docId: z.string(), label: z.string().optional(), docsPluginId});
@@ -197,6 +203,8 @@ export const siteConfigSchema = z.strictObject({
       title: z.string().optional(),
       logo: logo.optional(),
       hideOnScroll: z.boolean().default(true),
+      /** Docusaurus's navbar styles: light text on a dark bar, or on the primary colour. */
+      style: z.enum(['dark', 'primary']).optional(),
       items: z.array(navbarItem).default([]),
     })
     .prefault({}),
@@ -208,6 +216,8 @@ export const siteConfigSchema = z.strictObject({
         .array(z.strictObject({title: z.string(), items: z.array(z.union([z.strictObject({...link}), z.strictObject({html: z.string()})]))}))
         .default([]),
       copyright: z.string().default(''),
+      /** Docusaurus's footer styles: `dark` is a dark band in both colour modes. */
+      style: z.enum(['dark', 'light']).optional(),
     })
     .prefault({}),
   announcementBar: z
@@ -226,6 +236,12 @@ export const siteConfigSchema = z.strictObject({
   search: search.default({provider: 'local', synonyms: []}),
   /** Site stylesheets (paths relative to the site folder) added after the theme's. */
   customCss: z.array(z.string()).default([]),
+  /**
+   * Infima compatibility, for stylesheets and pages written for Docusaurus (init sets it): the
+   * theme takes its colours and fonts from the site's `--ifm-*` variables, and Infima's layout,
+   * button, hero and spacing classes are styled (templates/styles/infima/).
+   */
+  infima: z.boolean().default(false),
   /** markdown-it plugins (a function, or `[plugin, options]`), applied after sitegen's own. */
   markdown: z
     .strictObject({
@@ -264,7 +280,7 @@ export type DocsInstanceConfig = z.output<typeof docsInstance>;
 /** Every key the schema knows, with where it belongs, for "did you mean" hints. */
 export const KNOWN_KEYS: Record<string, string> = {
   ...Object.fromEntries(Object.keys(siteConfigSchema.shape).map((k) => [k, '(top level)'])),
-  items: 'navbar', logo: 'navbar or footer', hideOnScroll: 'navbar', links: 'footer', copyright: 'footer',
+  items: 'navbar', logo: 'navbar or footer', hideOnScroll: 'navbar', style: 'navbar or footer', links: 'footer', copyright: 'footer',
   sidebarPath: 'docs or docsInstances[]', routeBasePath: 'docs, docsInstances[] or blogs[]', postsPerPage: 'blogs[]', sidebarTitle: 'blogs[]',
   defaultMode: 'colorMode', respectPrefersColorScheme: 'colorMode', appId: 'search', apiKey: 'search',
   indexName: 'search', content: 'announcementBar', isCloseable: 'announcementBar', locales: 'i18n',

@@ -91,8 +91,12 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
   };
   const resolve = (item: NavbarItemConfig): NavItem => {
     switch (item.type) {
-      case 'default':
-        return {type: 'link', position: item.position, ...navLink(item)};
+      case 'default': {
+        // An icon link (no label) is named by its aria-label and drawn by the site's CSS on its class.
+        const label = item.label ?? '';
+        const extra = {...(item.className ? {className: item.className} : {}), ...(item['aria-label'] ? {ariaLabel: item['aria-label']} : {})};
+        return {type: 'link', position: item.position, ...(label ? navLink({...item, label}) : toLink({...item, label}, file, resolveLink, config.baseUrl)), ...extra};
+      }
       case 'dropdown':
         return {type: 'dropdown', kind: 'default', position: item.position, label: navbarText(`item.label.${item.label}`, item.label), items: item.items.map(dropdownLink)};
       case 'html':
@@ -156,11 +160,13 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
       logo: logo(config.navbar.logo, navbarText),
       hideOnScroll: config.navbar.hideOnScroll,
       items: config.navbar.items.map(resolve),
+      ...(config.navbar.style ? {style: config.navbar.style} : {}),
     },
     footer: {
       logo: logo(config.footer.logo, footerText),
       columns: config.footer.links.map((column) => ({title: footerText(`link.title.${column.title}`, column.title), items: column.items.map(footerLink)})),
       copyright: footerText('copyright', config.footer.copyright),
+      ...(config.footer.style ? {style: config.footer.style} : {}),
     },
     announcementBar: config.announcementBar && {
       id: config.announcementBar.id,

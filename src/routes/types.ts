@@ -33,6 +33,9 @@ export type NavItem =
       /** A docs item of a versioned site: where it leads in each version (by version name) of its instance `docsPluginId`. */
       versionHrefs?: Record<string, string>;
       docsPluginId?: string;
+      /** The config's class for the link; with an empty label and `ariaLabel`, the link is an icon the site's CSS draws. */
+      className?: string;
+      ariaLabel?: string;
     } & Link)
   | {
       type: 'dropdown';
@@ -73,8 +76,8 @@ export interface SiteChrome {
   searchPage: string;
   docsHome: string;
   brandUrl?: string;
-  navbar: {title?: string; logo?: Logo; hideOnScroll: boolean; items: NavItem[]};
-  footer: {logo?: Logo; columns: {title: string; items: FooterItem[]}[]; copyright: string};
+  navbar: {title?: string; logo?: Logo; hideOnScroll: boolean; items: NavItem[]; style?: 'dark' | 'primary'};
+  footer: {logo?: Logo; columns: {title: string; items: FooterItem[]}[]; copyright: string; style?: 'dark' | 'light'};
   announcementBar?: {id: string; html: string; isCloseable: boolean};
   search: {provider: 'local' | 'algolia'};
   docsBasePath: string;

@@ -10,7 +10,7 @@ export function Footer({site}: {site: SiteChrome}) {
   // A site without footer config gets no footer band at all.
   if (!footer.columns.length && !logo && !footer.copyright) return null;
   return (
-    <footer className="footer" data-chrome="">
+    <footer className={footer.style === 'dark' ? 'footer footer--dark' : 'footer'} data-chrome="">
       <div className="footer__inner">
         {footer.columns.length ? (
           <div className="footer__columns">

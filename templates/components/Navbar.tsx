@@ -20,7 +20,7 @@ export function Navbar({site, path}: {site: SiteChrome; path: string}) {
       ));
   return (
     <>
-      <header className="navbar" data-chrome="" data-hide-on-scroll={navbar.hideOnScroll ? '' : undefined}>
+      <header className={navbar.style ? `navbar navbar--${navbar.style}` : 'navbar'} data-chrome="" data-hide-on-scroll={navbar.hideOnScroll ? '' : undefined}>
         <nav className="navbar__inner" aria-label={t('theme.NavBar.navAriaLabel')}>
           <button type="button" className="icon-button navbar__toggle" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded="false" aria-controls="mobile-menu">
             <MenuIcon />

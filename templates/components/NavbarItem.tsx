@@ -52,10 +52,13 @@ export function NavbarItem({item, path, mobile = false}: {item: NavItem; path: s
       // The browser applies the default instance's preferred version; another instance's items lead to its last version.
       const choices = !version && !item.docsPluginId && item.versionHrefs ? {'data-version-hrefs': JSON.stringify(item.versionHrefs)} : {};
       const active = isActive(item, path);
+      // An icon link has no text: its aria-label names it and the site's CSS draws it on its class.
+      const icon = !item.label;
+      const classes = [mobile ? 'menu__link' : 'navbar__link', icon ? 'navbar__link--icon' : '', item.className ?? '', active ? 'is-active' : ''].filter(Boolean).join(' ');
       return (
-        <a className={`${mobile ? 'menu__link' : 'navbar__link'}${active ? ' is-active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined} {...external(item)} {...choices}>
+        <a className={classes} href={item.href} aria-label={item.ariaLabel} aria-current={active ? 'page' : undefined} {...external(item)} {...choices}>
           {item.label}
-          {item.external ? <ExternalIcon /> : null}
+          {item.external && !icon ? <ExternalIcon /> : null}
         </a>
       );
     }

@@ -10,6 +10,7 @@ import fg from 'fast-glob';
 import {expectedUrls, leaks, portDir} from './port.ts';
 import {installPortDeps, type InstalledDeps} from './port-deps.ts';
 import {runCli} from './site.ts';
+import {siteLook, type SiteLook} from './site-look.ts';
 
 export interface UrlFigures {
   expected: number;
@@ -29,8 +30,8 @@ export interface SwitchFigures {
   components: {used: number; notRendered: number};
   leakedPages: string[];
   warnings: Record<string, number>;
-  /** The site's `--ifm-color-primary`, if it sets one. */
-  primary?: string;
+  /** The `--ifm-*` values the site's stylesheets set, per colour mode. */
+  look: SiteLook;
   /** Where the site and its output are (kept with `keep`, else removed). */
   dir: string;
   site: string;
@@ -98,14 +99,6 @@ function componentsUsed(files: string[]): number {
   return used;
 }
 
-function primaryColour(site: string): string | undefined {
-  for (const file of fg.sync('src/css/**/*.{css,scss}', {cwd: site, absolute: true})) {
-    const value = /--ifm-color-primary\s*:\s*([^;]+);/.exec(fs.readFileSync(file, 'utf8'))?.[1]?.trim();
-    if (value) return value;
-  }
-  return undefined;
-}
-
 /**
  * The installed packages as a real folder of the site, as after `npm install` (hard links: no
  * copying). A symbolic link would put the packages' real paths outside the site.
@@ -143,7 +136,7 @@ export function switchPortSite(set: string, options: {install?: boolean; keep?: 
     components: {used: componentsUsed(content.map((page) => page.path)), notRendered},
     leakedPages,
     warnings: warningKinds(build.stderr),
-    primary: primaryColour(site),
+    look: siteLook(site),
     dir,
     site,
     out,

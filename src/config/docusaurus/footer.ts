@@ -29,10 +29,12 @@ export function translateFooter(footer: Json, notes: Notes): Json {
   const logo = isObject(footer.logo) ? pick(footer.logo, ['alt', 'src', 'srcDark', 'href', 'width', 'height']) : undefined;
   if (logo?.href) logo.href = plainHref(logo.href);
   for (const key of ['width', 'height']) if (logo && typeof logo[key] === 'string' && /^\d+$/.test(logo[key] as string)) logo[key] = Number(logo[key]);
-  for (const key of unusedKeys(footer, ['links', 'copyright', 'logo'])) notes.skip(`${base}.${key}`, 'no sitegen equivalent yet');
+  const style = footer.style === 'dark' || footer.style === 'light' ? footer.style : undefined;
+  for (const key of unusedKeys(footer, ['links', 'copyright', 'logo', ...(style ? ['style'] : [])])) notes.skip(`${base}.${key}`, 'no sitegen equivalent yet');
   return {
     ...(logo?.src ? {logo: {alt: '', ...logo}} : {}),
     links: columns,
     ...(str(footer.copyright) ? {copyright: footer.copyright} : {}),
+    ...(style ? {style} : {}),
   };
 }

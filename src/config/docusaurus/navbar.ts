@@ -75,9 +75,13 @@ export function navbarItem(item: Json, key: string, context: NavbarContext): Jso
   switch (type) {
     case 'default':
     case 'link': {
+      // An icon link: no label, a class the site's CSS draws and an aria-label that names it.
+      if (!str(item.label) && str(item.className) && str(item['aria-label']) && (str(item.href) || str(item.to))) {
+        return {'aria-label': item['aria-label'], ...(str(item.to) ? {to: item.to} : {}), ...(str(item.href) ? {href: item.href} : {}), position, className: item.className};
+      }
       const out = link(item);
       if (!out) return void notes.skip(key, 'a navbar link needs a label and `to` or `href`');
-      return {...out, position, ...(str(item.className) ? {className: item.className} : {})};
+      return {...out, position, ...(str(item.className) ? {className: item.className} : {}), ...(str(item['aria-label']) ? {'aria-label': item['aria-label']} : {})};
     }
     case 'doc':
       return {type, docId: item.docId, position, ...(str(item.label) ? {label: item.label} : {}), ...pluginOf(item)};
@@ -108,12 +112,14 @@ export function translateNavbar(navbar: Json, context: NavbarContext): Json {
   const logo = isObject(navbar.logo) ? pick(navbar.logo, ['alt', 'src', 'srcDark', 'href', 'width', 'height']) : undefined;
   if (logo?.href) logo.href = plainHref(logo.href);
   for (const key of ['width', 'height']) if (logo && typeof logo[key] === 'string' && /^\d+$/.test(logo[key] as string)) logo[key] = Number(logo[key]);
-  for (const key of unusedKeys(navbar, ['title', 'logo', 'hideOnScroll', 'items'])) context.notes.skip(`themeConfig.navbar.${key}`, 'no sitegen equivalent yet');
+  const style = navbar.style === 'dark' || navbar.style === 'primary' ? navbar.style : undefined;
+  for (const key of unusedKeys(navbar, ['title', 'logo', 'hideOnScroll', 'items', ...(style ? ['style'] : [])])) context.notes.skip(`themeConfig.navbar.${key}`, 'no sitegen equivalent yet');
   if (isObject(navbar.logo)) for (const key of unusedKeys(navbar.logo, ['alt', 'src', 'srcDark', 'href', 'width', 'height'])) context.notes.skip(`themeConfig.navbar.logo.${key}`, 'no sitegen equivalent');
   return {
     ...(str(navbar.title) ? {title: navbar.title} : {}),
     ...(logo?.src ? {logo: {alt: '', ...logo}} : {}),
     ...(typeof navbar.hideOnScroll === 'boolean' ? {hideOnScroll: navbar.hideOnScroll} : {}),
+    ...(style ? {style} : {}),
     items: ((navbar.items as Json[] | undefined) ?? []).map((item, n) => (isObject(item) ? navbarItem(item, `themeConfig.navbar.items[${n}]`, context) : undefined)).filter(Boolean),
   };
 }

@@ -56,6 +56,8 @@ export function translateDocusaurusConfig(config: Json, projectDir: string, sour
     const blog = translateBlog(isObject(preset.blog) ? preset.blog : {}, `${at}.blog`, notes);
     if (blog) blogs.push(blog);
   }
+  // The classic theme's stylesheets are written against Infima: sitegen maps its variables and classes.
+  out.infima = true;
   if (isObject(preset.theme)) {
     const css = translateCss(preset.theme.customCss, `${at}.theme.customCss`, notes);
     if (css.length) out.customCss = css;

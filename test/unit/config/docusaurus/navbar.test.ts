@@ -27,10 +27,10 @@ test('dropdowns in each shape, docsPluginId, version dropdown extras and custom 
     {type: 'doc', docId: 'intro', position: 'left', label: 'Docs'},
     {type: 'docsVersionDropdown', position: 'left', dropdownItemsBefore: [{label: 'v1', href: 'https://old.example.com'}]},
     {label: 'App', href: 'pathname:///app/', position: 'left'},
-    {label: 'GitHub', href: 'https://github.com/o/r', position: 'left', className: 'icon'},
+    {'aria-label': 'GitHub', href: 'https://github.com/o/r', position: 'left', className: 'icon'},
   ]);
+  assert.equal(navbar.style, 'dark');
   assert.deepEqual(notes.skipped.map((entry) => entry.key), [
-    'themeConfig.navbar.style',
     'themeConfig.navbar.items[0].items[2]',
     'themeConfig.navbar.items[2]',
     'themeConfig.navbar.items[5]',
@@ -79,4 +79,32 @@ test('dropdownItemsBefore/After of version and locale dropdowns keep doc and sid
     {type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{label: 'Help us translate', href: 'https://crowdin.com/x'}]},
   ]);
   assert.deepEqual(notes.skipped.map((entry) => entry.key), ['themeConfig.navbar.items[0].dropdownItemsAfter[2]']);
+});
+
+test('icon links keep className and aria-label without a label; a label stays text; navbar.style dark and primary', () => {
+  const notes = new Notes('', '/site');
+  const navbar = translateNavbar(
+    {
+      style: 'primary',
+      items: [
+        {href: 'https://github.com/o/r', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository'},
+        {to: '/chat', className: 'header-chat-link', 'aria-label': 'Chat', label: ''},
+        {href: 'https://x.com/o', label: 'X', 'aria-label': 'Our X account'},
+        {href: 'https://mastodon.social/@o', 'aria-label': 'Mastodon'},
+      ],
+    },
+    {notes, docsPlugins: new Set()},
+  );
+  assert.deepEqual(navbar.items, [
+    {'aria-label': 'GitHub repository', href: 'https://github.com/o/r', position: 'right', className: 'header-github-link'},
+    {'aria-label': 'Chat', to: '/chat', position: 'left', className: 'header-chat-link'},
+    {label: 'X', href: 'https://x.com/o', position: 'left', 'aria-label': 'Our X account'},
+    // No class for the site's CSS to draw an icon on: the aria-label is the visible text.
+    {label: 'Mastodon', href: 'https://mastodon.social/@o', position: 'left', 'aria-label': 'Mastodon'},
+  ]);
+  assert.equal(navbar.style, 'primary');
+  assert.deepEqual(notes.skipped, []);
+  const other = new Notes('', '/site');
+  assert.equal(translateNavbar({style: 'neon', items: []}, {notes: other, docsPlugins: new Set()}).style, undefined);
+  assert.deepEqual(other.skipped.map((entry) => entry.key), ['themeConfig.navbar.style'], 'a style Docusaurus does not have is listed');
 });

@@ -29,10 +29,12 @@ test('a CommonJS docusaurus.config.js with require.resolve and an absent package
   assert.equal(out.onBrokenAnchors, 'warn', "Docusaurus's default");
   assert.deepEqual(out.docs, {path: '../docs', routeBasePath: '/docs', sidebarPath: 'sidebars.json', editUrl: 'https://github.com/prettier/prettier/edit/main/docs/'});
   assert.deepEqual(out.blogs, [{id: 'blog', path: 'blog', routeBasePath: '/blog', title: 'Blog', description: '', postsPerPage: 20, sidebarTitle: 'All our posts', sidebarCount: 'ALL'}]);
-  assert.deepEqual(out.navbar?.items?.at(-1), {label: 'GitHub repository', position: 'right', href: 'https://github.com/prettier/prettier', className: 'header-github-link'});
+  assert.deepEqual(out.navbar?.items?.at(-1), {'aria-label': 'GitHub repository', position: 'right', href: 'https://github.com/prettier/prettier', className: 'header-github-link'});
+  assert.equal(out.footer?.style, 'dark');
+  assert.equal(out.infima, true, "the classic theme's stylesheets are written against Infima");
   assert.deepEqual(out.footer?.links?.[1].items[1], {label: 'GitHub', href: 'https://github.com/prettier/prettier'});
   assert.deepEqual(out.search, {provider: 'algolia', appId: 'BH4D9OD16A', apiKey: '0f5a0fa8c5bd7d9c3d4e5f6a7b8c9d0e', indexName: 'prettier', contextualSearch: true});
-  assert.deepEqual(skipped.map((entry) => entry.key), ['themeConfig.footer.style', 'themeConfig.prism']);
+  assert.deepEqual(skipped.map((entry) => entry.key), ['themeConfig.prism']);
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
