@@ -60,9 +60,10 @@ program
   .command('docs:version <name>')
   .description('freeze the current docs as version <name> (versioned_docs/, versioned_sidebars/, versions.json)')
   .option('--site <dir>', 'site folder', './site')
-  .action(async (name: string, options: {site: string}) => {
+  .option('--instance <id>', 'the docs instance to version (docsInstances[].id; its files are <id>_versioned_docs/, …)')
+  .action(async (name: string, options: {site: string; instance?: string}) => {
     const {docsVersionCommand} = await import('../src/commands/docs-version.ts');
-    await docsVersionCommand({site: options.site, name});
+    await docsVersionCommand({site: options.site, name, instance: options.instance});
   });
 
 program

@@ -1,13 +1,15 @@
 // `sitegen docs:version <name>`: freezes the current docs as a released version, in Docusaurus's
 // layout (versioned_docs/, versioned_sidebars/, versions.json), so the next build serves it at the
-// docs base and the current docs at /docs/next. It only adds files: if anything fails on the
-// way, what it created is removed and the site is as it was.
+// docs base and the current docs at /docs/next. `--instance <id>` versions another docs instance
+// (<id>_versioned_docs/, <id>_versioned_sidebars/, <id>_versions.json, as Docusaurus's
+// `docs:version:<id>`). It only adds files: if anything fails on the way, what it created is
+// removed and the site is as it was.
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildCache} from '../cache/built.ts';
 import {CacheStore} from '../cache/store.ts';
 import {loadSettings} from '../build/site-code.ts';
-import {CURRENT_VERSION, VERSIONS_FILE, versionedDocsDir, versionedSidebarsFile} from '../content/versions.ts';
+import {CURRENT_VERSION, DEFAULT_DOCS, docsInstance, docsInstances, versionedDocsDir, versionedSidebarsFile, versionsFile} from '../content/versions.ts';
 import {UsageError} from '../errors.ts';
 import {createReporter, type Reporter} from '../log.ts';
 import {defaultSidebars} from '../routes/sidebars.ts';
@@ -17,7 +19,7 @@ import {checkSiteFolder, siteCacheDir} from './build.ts';
 const BAD_NAME = /[<>:"|?*\\/\0]/;
 const MAX_NAME = 32;
 
-export function checkVersionName(name: string, existing: string[]): void {
+export function checkVersionName(name: string, existing: string[], VERSIONS_FILE = versionsFile()): void {
   if (!name.trim()) throw new UsageError('the version name is empty');
   if (name === CURRENT_VERSION) throw new UsageError(`"${CURRENT_VERSION}" is the name of the unreleased docs; choose another version name`);
   if (name === '.' || name === '..' || BAD_NAME.test(name)) throw new UsageError(`the version name "${name}" cannot be a folder name (no / \\ < > : " | ? * and not . or ..)`);
@@ -25,7 +27,7 @@ export function checkVersionName(name: string, existing: string[]): void {
   if (existing.includes(name)) throw new UsageError(`version ${name} already exists in ${VERSIONS_FILE}`);
 }
 
-function readVersions(siteDir: string): string[] {
+function readVersions(siteDir: string, VERSIONS_FILE: string): string[] {
   const file = path.join(siteDir, VERSIONS_FILE);
   if (!fs.existsSync(file)) return [];
   let list: unknown;
@@ -38,19 +40,24 @@ function readVersions(siteDir: string): string[] {
   return list as string[];
 }
 
-export async function docsVersionCommand(options: {site: string; name: string; reporter?: Reporter}): Promise<void> {
+export async function docsVersionCommand(options: {site: string; name: string; instance?: string; reporter?: Reporter}): Promise<void> {
   const reporter = options.reporter ?? createReporter();
   const siteDir = options.site;
+  const pluginId = options.instance ?? DEFAULT_DOCS;
+  const VERSIONS_FILE = versionsFile(pluginId);
   checkSiteFolder(siteDir);
-  const versions = readVersions(siteDir);
-  checkVersionName(options.name, versions);
+  const versions = readVersions(siteDir, VERSIONS_FILE);
+  checkVersionName(options.name, versions, VERSIONS_FILE);
   // Nothing is cached: this command reads the config and sidebars once.
   const store = new CacheStore(siteCacheDir(siteDir), false, path.resolve(siteDir));
-  const {config, sidebars} = await loadSettings(siteDir, buildCache(store));
-  const docsDir = path.join(siteDir, config.docs.path);
-  if (!fs.existsSync(docsDir) || !fs.readdirSync(docsDir).length) throw new UsageError(`there are no docs to version in ${path.join(path.basename(siteDir), config.docs.path)}/`);
-  const targetDocs = path.join(siteDir, versionedDocsDir(options.name));
-  const targetSidebars = path.join(siteDir, versionedSidebarsFile(options.name));
+  const {config, instanceSidebars} = await loadSettings(siteDir, buildCache(store));
+  const instance = docsInstance(config, pluginId);
+  if (!instance) throw new UsageError(`the site has no docs instance "${pluginId}" (its instances: ${docsInstances(config).map((i) => i.id).join(', ')})`);
+  const sidebars = instanceSidebars?.[pluginId];
+  const docsDir = path.join(siteDir, instance.path);
+  if (!fs.existsSync(docsDir) || !fs.readdirSync(docsDir).length) throw new UsageError(`there are no docs to version in ${path.join(path.basename(siteDir), instance.path)}/`);
+  const targetDocs = path.join(siteDir, versionedDocsDir(options.name, pluginId));
+  const targetSidebars = path.join(siteDir, versionedSidebarsFile(options.name, pluginId));
   for (const target of [targetDocs, targetSidebars]) {
     if (fs.existsSync(target)) throw new UsageError(`${path.relative(siteDir, target)} already exists; sitegen does not overwrite it`);
   }

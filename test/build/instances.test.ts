@@ -97,3 +97,21 @@ test('write-translations writes each instance\'s version files in its own folder
   assert.equal(read('docusaurus-plugin-content-docs-sdk/version-1.0.json')['version.label'].message, '1.0');
   assert.equal(read('docusaurus-plugin-content-docs-sdk/current.json')['version.label'].message, 'Next');
 });
+
+test('docs:version --instance versions another instance in its own files; the next build serves it', () => {
+  const fixture = makeSite(instancesSite());
+  const made = runCli(['docs:version', '1.0', '--instance', 'community', '--site', fixture.site]);
+  assert.equal(made.status, 0, made.stderr);
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(fixture.site, 'community_versions.json'), 'utf8')), ['1.0']);
+  assert.ok(fs.existsSync(path.join(fixture.site, 'community_versioned_docs/version-1.0/support.md')));
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(fixture.site, 'community_versioned_sidebars/version-1.0-sidebars.json'), 'utf8')).docs[0], {type: 'doc', id: 'intro'});
+  assert.ok(!fs.existsSync(path.join(fixture.site, 'versions.json')), 'the default docs stay unversioned');
+  fs.writeFileSync(path.join(fixture.site, 'community/support.md'), '---\ntitle: Support\n---\n\nThe new helpdesk.\n');
+  const built = runCli(['build', '--site', fixture.site, '--out', fixture.out]);
+  assert.equal(built.status, 0, built.stderr);
+  assert.match(fs.readFileSync(path.join(fixture.out, 'community/support.html'), 'utf8'), /Where the helpdesk lives/, '1.0 is the last version, at /community');
+  assert.match(fs.readFileSync(path.join(fixture.out, 'community/next/support.html'), 'utf8'), /The new helpdesk/);
+  const unknown = runCli(['docs:version', '2.0', '--instance', 'forum', '--site', fixture.site]);
+  assert.equal(unknown.status, 2);
+  assert.match(unknown.stderr, /no docs instance "forum" \(its instances: default, community, sdk\)/);
+});
