@@ -61,3 +61,9 @@ test('timeout lower limit: timeoutInMilliseconds below 7000 throws, and the rend
     assert.match(page(doc), /A whole number of at least 7000; smaller values throw\./, doc);
   }
 });
+
+test('player playbackRate 0: the Player throws for 0, and the page says so', () => {
+  const {validatePlaybackRate} = dist('@remotion/player', 'utils/validate-playbackrate');
+  assert.throws(() => validatePlaybackRate(0), /A playback rate of 0 is not supported/);
+  assert.match(page('player/player.md'), /Negative values play backwards; `0` throws\./);
+});
