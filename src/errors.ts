@@ -79,3 +79,15 @@ export function formatError(error: unknown): string {
 
 /** A stylesheet (CSS, CSS module, Sass) that cannot be read, compiled or scoped. */
 export class StyleError extends SitegenError {}
+
+/** A plugin of the site (config `plugins`) that could not be loaded, or whose hook threw. */
+export class PluginError extends SitegenError {
+  constructor(
+    message: string,
+    readonly plugin: string,
+    readonly hook: string,
+    options: {location?: SourceLocation; cause?: unknown} = {},
+  ) {
+    super(`plugin "${plugin}", ${hook}: ${message}`, options);
+  }
+}

@@ -25,3 +25,5 @@ export type SidebarItemConfig =
 /** `{'Category label': [items]}`. */
 export type SidebarShorthand = {[label: string]: SidebarItemConfig[] | SidebarShorthand};
 export type SidebarsConfig = Record<string, SidebarItemConfig[] | SidebarShorthand>;
+/** The plugin API (config `plugins`): a plugin is `(context, options) => Plugin`. */
+export type {Plugin, PluginModule, LoadContext, PluginActions, RouteConfig, HtmlTag, HtmlTags, PostBuildProps, BuiltRoute} from './plugins/types.ts';

@@ -40,6 +40,8 @@ import {pageInput} from '../routes/pages.ts';
 import {planSiteImages} from '../images/site.ts';
 import {startEncoding} from '../images/pool.ts';
 import {oversizedImages} from '../images/checks.ts';
+import {preparePlugins, type SitePlugins} from '../plugins/index.ts';
+import {namingWriter} from '../plugins/post-build.ts';
 
 export interface PipelineOptions {
   siteDir: string;
@@ -83,8 +85,10 @@ export interface PipelineOutput {
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineOutput> {
   const started: {cancel(): Promise<void>}[] = [];
+  // The names the build writes: plugins' postBuild files may not replace them.
+  const writer = namingWriter(options.writer);
   try {
-    return await pipelineSteps(options, (run) => started.push(run));
+    return await pipelineSteps({...options, writer}, (run) => started.push(run), writer.names);
   } catch (error) {
     // Cards still being drawn and images still being encoded must not reach the output of a failed build.
     await Promise.all(started.map((run) => run.cancel()));
@@ -95,7 +99,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
 /** Work a step started on other threads, stopped when the build fails. */
 type Started = (run: {cancel(): Promise<void>}) => void;
 
-async function pipelineSteps(options: PipelineOptions, onStarted: Started): Promise<PipelineOutput> {
+async function pipelineSteps(options: PipelineOptions, onStarted: Started, written: Set<string>): Promise<PipelineOutput> {
   const {siteDir, store, reporter} = options;
   const cache = buildCache(store);
   const settings = await timed(reporter, 'config', () => loadSettings(siteDir, cache));
@@ -103,6 +107,14 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started): Prom
   options.writer.precompress?.(config.precompress);
   const configFile = settings.configFile ? path.relative(process.cwd(), settings.configFile) : 'site config (defaults)';
   const locales = siteLocales(config, configFile);
+  const plugins = await timed(
+    reporter,
+    'plugins',
+    () => preparePlugins({siteDir, config, configFile, configPath: settings.configFile, configModule: settings.configModule, cache, store, outDir: options.writer.outDir}),
+    (p) => `${p.loaded.length} plugins, ${p.routes.length} routes`,
+  );
+  // Plugins' head tags and client modules are on every page, as the config's own head tags.
+  config.headTags.push(...plugins.tags.headTags);
   // Each content file is looked at once by discover and parse (see FileHashes.snapshot).
   const contentHashes = FileHashes.snapshot(store.entries('file-hashes'));
   const found = await timed(
@@ -127,13 +139,13 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started): Prom
     reporter.warn(`found no content in ${siteDir}: no docs in ${config.docs.path}/, no blog posts, no pages in pages/`);
   }
   // One bundle for every locale: its assets live at the site's root and every locale's pages use them.
-  const bundles = bundleSite({siteDir, config, files: {...files, siteComponents: Object.assign({}, ...found.map((f) => f.siteComponents))}, cache});
+  const bundles = bundleSite({siteDir, config, files: {...files, siteComponents: Object.assign({}, ...found.map((f) => f.siteComponents))}, cache, plugins: {pages: plugins.routes.map((route) => route.component), globalData: plugins.globalData}});
   // Git is asked for the docs' last commits always: the sitemap's <lastmod> needs them. It answers
   // while the first locale parses.
   const lastUpdated = lastUpdates(siteDir, [...new Set(found.flatMap((f) => f.versions.flatMap(({version}) => [version.docsDir, ...(version.localizedDir ? [version.localizedDir] : [])])))], (message) => reporter.info(message));
   const parsed = new Map<string, ParsedMarkdown>();
   const parsedImages = () => [...parsed.values()].some((page) => page.links.some((link) => link.element === 'image' && (link.kind === 'file' || link.kind === 'site')));
-  const shared: LocaleShared = {settings, configFile, bundles, lastUpdated, parsed, parsedImages, parseKeys: new Map(), locales, contentHashes};
+  const shared: LocaleShared = {settings, configFile, bundles, lastUpdated, parsed, parsedImages, parseKeys: new Map(), locales, contentHashes, plugins};
   const outputs: (PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>; startCards: () => void})[] = [];
   for (const [index, locale] of locales.entries()) {
     if (locales.length > 1) reporter.info(`locale ${locale.locale}${locale.isDefault ? ' (default)' : ` → ${locale.baseUrl}`}`);
@@ -145,8 +157,12 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started): Prom
   const cards = async () => {
     for (const output of outputs) await output.cards();
   };
-  if (!options.deferSearch) await cards();
   const {rest: _rest, cards: _cards, startCards: _startCards, ...first} = outputs[0];
+  const postBuild = () => timed(reporter, 'postBuild', () => plugins.postBuild({table: first.table, writer: options.writer, written}));
+  if (!options.deferSearch) {
+    await cards();
+    await postBuild();
+  }
   return {
     ...first,
     pageCount: outputs.reduce((n, output) => n + output.pageCount, 0),
@@ -156,6 +172,7 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started): Prom
           for (const output of outputs) output.startCards();
           for (const output of outputs) await output.rest();
           await cards();
+          await postBuild();
         }
       : undefined,
   };
@@ -180,6 +197,7 @@ interface LocaleShared {
   parseKeys: Map<string, string>;
   locales: LocaleInfo[];
   contentHashes: FileHashes;
+  plugins: SitePlugins;
 }
 
 async function localeSteps(
@@ -200,7 +218,7 @@ async function localeSteps(
   const fresh = await timed(
     reporter,
     'parse',
-    () => parseFiles({siteDir, files: toParse, store, sources: shared.contentHashes, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile}, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
+    () => parseFiles({siteDir, files: toParse, store, sources: shared.contentHashes, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile, sitePlugins: shared.plugins.markdown}, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
     (result) => `${result.hits} cached, ${result.parsed.size - result.hits} parsed`,
   );
   for (const result of fresh.parsed.values()) for (const warning of result.warnings) reporter.warn(warning);
@@ -229,6 +247,7 @@ async function localeSteps(
         })),
         blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile, store.entries('authors')), tags: loadTags(siteDir, blog.tagsFile, store.entries('tags')), localizedDir: blog.localizedDir})),
         pages: files.pages.map((file) => pageInput(file, parsed.get(file), server.pageMeta[file])),
+        pluginRoutes: shared.plugins.routes,
         lastUpdated,
         includeDrafts: options.includeDrafts ?? false,
         locale: {current: locale, all: shared.locales, translations},
@@ -276,7 +295,8 @@ async function localeSteps(
           linksByFile,
           targets,
           clientData: {search: searchClientConfig(config, table), ...messagesData(table)},
-          bodyEnd: options.bodyEnd,
+          bodyEnd: (options.bodyEnd ?? '') + shared.plugins.tags.bodyEnd || undefined,
+          bodyStart: shared.plugins.tags.bodyStart || undefined,
           images,
         },
       }),
@@ -291,6 +311,7 @@ async function localeSteps(
       // The zoom script only for sites with content images.
       const imageFiles = shared.parsedImages() ? [] : [client.zoom];
       for (const [name, content] of client.files) if (!imageFiles.some((url) => url.endsWith(`/${name}`))) options.writer.add(name, content);
+      for (const [name, content] of shared.plugins.tags.files) options.writer.add(name, content);
       // What only pages with diagrams or math load, copied only when some page has them.
       const all = [...shared.parsed.values()];
       if (all.some((page) => markersOf(page).diagram)) for (const [name, from] of mermaidFiles()) options.writer.copy(name, from);

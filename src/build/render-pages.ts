@@ -73,6 +73,7 @@ function sharedKey(context: Omit<RenderContext, 'components'>, codeHash: string)
     [assets.boot, assets.css, assets.islands, assets.imagesStyle, assets.zoom],
     context.clientData,
     context.bodyEnd ?? '',
+    context.bodyStart ?? '',
     config,
   );
 }

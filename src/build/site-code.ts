@@ -138,7 +138,7 @@ export interface SiteBundles {
 }
 
 /** Both bundles, started together; esbuild works in its own process while this one parses. */
-export function bundleSite(args: {siteDir: string; config: SiteConfig; files: SiteFiles; cache: BuildCache}): Promise<SiteBundles> {
+export function bundleSite(args: {siteDir: string; config: SiteConfig; files: SiteFiles; cache: BuildCache; plugins?: {pages: string[]; globalData: Record<string, Record<string, unknown>>}}): Promise<SiteBundles> {
   const {config, cache} = args;
   // MDX's site components render on the server like islands; only interactive ones ship to the browser.
   const components = Object.entries(args.files.siteComponents);
@@ -152,9 +152,11 @@ export function bundleSite(args: {siteDir: string; config: SiteConfig; files: Si
     // Swizzles whose code runs in the browser hydrate where the theme draws them (swizzle-plugin.ts).
     ...swizzleIslands(args.siteDir),
   };
-  const siteData = docusaurusSiteData(config);
+  const siteData = docusaurusSiteData(config, args.plugins?.globalData);
+  // Plugins' routes render their components as pages.
+  const pages = [...new Set([...args.files.pages.filter((file) => !isMarkdownPage(file)), ...(args.plugins?.pages ?? [])])];
   const bundles = Promise.all([
-    bundleServer({siteDir: args.siteDir, pages: args.files.pages.filter((file) => !isMarkdownPage(file)), islands: serverIslands, cache, siteData}),
+    bundleServer({siteDir: args.siteDir, pages, islands: serverIslands, cache, siteData}),
     bundleClient({siteDir: args.siteDir, islands: clientIslands, customCss: config.customCss, ...(config.infima ? {infima: true} : {}), baseUrl: config.baseUrl, cache, siteData}),
   ]).then(([server, client]) => ({server, client: withSiteCss(client, server, config.baseUrl)}));
   // Awaited after parsing; a failure must not be reported as unhandled before that.

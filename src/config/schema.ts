@@ -16,6 +16,16 @@ const markdownPlugin = z.custom<MarkdownPlugin | [MarkdownPlugin, unknown]>(
   'expected a markdown-it plugin (a function) or [plugin, options]',
 );
 
+/** A plugin of the site: a module (a path relative to the site, or an npm package), a plugin function, or `[that, options]`; `false` turns an entry off. */
+const pluginTarget = z.union([z.string().min(1), z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a plugin function')]);
+const pluginEntry = z.union([
+  pluginTarget,
+  z.tuple([pluginTarget, z.unknown()]),
+  z.literal(false),
+  z.null(),
+], {error: 'expected a plugin: a module path, an npm package, a plugin function, or [plugin, options]'});
+export type PluginEntryConfig = z.output<typeof pluginEntry>;
+
 /** A tag for <head>, in Docusaurus's `headTags` shape (also front matter `head_tags`). */
 export const headTag = z.strictObject({
   tagName: z.enum(['meta', 'link', 'script', 'style', 'noscript']),
@@ -248,6 +258,8 @@ export const siteConfigSchema = z.strictObject({
       plugins: z.array(markdownPlugin).default([]),
     })
     .prefault({}),
+  /** Plugins (src/plugins/): hooks that add routes, files, tags, client modules and markdown-it plugins. */
+  plugins: z.array(pluginEntry).default([]),
   /** Content images: formats, srcset widths, encoder quality, zoom, the size that warns (src/images/schema.ts). */
   images: imagesSchema,
   /** Tags added to the head of every page (analytics, verification). */

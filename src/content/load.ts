@@ -11,6 +11,8 @@ import {parseOnWorkers, poolSize} from './pool.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
 import type {SiteConfig} from '../config/schema.ts';
 
+import type {PluginMarkdown} from '../plugins/markdown.ts';
+
 export type MarkdownPluginEntry = SiteConfig['markdown']['plugins'][number];
 
 let markdown: Promise<MarkdownIt> | undefined;
@@ -55,7 +57,7 @@ export async function parseFiles(args: {
   files: {file: string; kind: ContentKind}[];
   store: CacheStore;
   /** The site's markdown-it plugins; `module` is the bundled config, which parse workers import for them. */
-  markdown?: {plugins: MarkdownPluginEntry[]; module?: string; configFile?: string};
+  markdown?: {plugins: MarkdownPluginEntry[]; module?: string; configFile?: string; sitePlugins?: PluginMarkdown};
   onProgress?: (done: number, total: number) => void;
   /** The build's hashes of its content files (FileHashes.snapshot), for the files' own keys. */
   sources?: FileHashes;
@@ -65,8 +67,11 @@ export async function parseFiles(args: {
   const hashes = new FileHashes(args.store.entries('file-hashes'));
   const sources = args.sources ?? hashes;
   const results = new Map<string, ParsedMarkdown>();
-  const plugins = args.markdown?.plugins ?? [];
-  const extraKey = pluginsKey(plugins);
+  const sitePlugins = args.markdown?.sitePlugins;
+  const configPlugins = args.markdown?.plugins ?? [];
+  // Plugins' markdown hooks come after the config's markdown-it plugins.
+  const plugins = sitePlugins?.entries.length ? [...configPlugins, ...(sitePlugins.entries as MarkdownPluginEntry[])] : configPlugins;
+  const extraKey = pluginsKey(configPlugins) + (sitePlugins?.key ?? '');
   const pending: {file: string; kind: ContentKind; source: string; key: string; siteDir: string}[] = [];
   // A page is as fresh as the partials it includes: their hashes when it was parsed are kept with it.
   const partialHashes = args.store.entries<Record<string, string>>('partial-hashes');
@@ -114,7 +119,7 @@ export async function parseFiles(args: {
   const failures: SitegenError[] = [];
   if (pending.length >= WORKER_THRESHOLD && poolSize() > 1) {
     const byFile = new Map(pending.map((job) => [job.file, job]));
-    await parseOnWorkers({jobs: pending, store: args.store, configModule: plugins.length ? args.markdown?.module : undefined, configFile: args.markdown?.configFile, onResult: (job, parsed) => keep(byFile.get(job.file)!, parsed), onError: (_job, error) => failures.push(error)});
+    await parseOnWorkers({jobs: pending, store: args.store, configModule: plugins.length ? args.markdown?.module : undefined, configFile: args.markdown?.configFile, sitePlugins: sitePlugins?.workers, onResult: (job, parsed) => keep(byFile.get(job.file)!, parsed), onError: (_job, error) => failures.push(error)});
   } else if (pending.length) {
     const [md, {parseMarkdown}] = await Promise.all([getMarkdown(plugins, args.markdown?.configFile), import('./parse.ts')]);
     for (const job of pending) {

@@ -22,6 +22,8 @@ export type ParseReply =
 
 const ERRORS: Record<string, typeof SitegenError> = {FrontMatterError, MarkdownError, ConfigError};
 
+import type {WorkerPluginSpec} from '../plugins/markdown.ts';
+
 export function poolSize(): number {
   return Math.max(1, Math.min(os.availableParallelism(), 4));
 }
@@ -32,12 +34,14 @@ export async function parseOnWorkers(args: {
   /** The bundled site config whose `markdown.plugins` the workers apply. */
   configModule?: string;
   configFile?: string;
+  /** Plugins whose `markdown` hooks the workers apply after the config's plugins. */
+  sitePlugins?: WorkerPluginSpec[];
   onResult: (job: Omit<ParseJob, 'id'>, parsed: ParsedMarkdown) => void;
   /** A file that could not be parsed; the others go on, so every broken file is reported at once. */
   onError: (job: Omit<ParseJob, 'id'>, error: SitegenError) => void;
 }): Promise<void> {
   const file = await workerFile(args.store, 'parse-worker', 'src/content/worker.ts');
-  const workers = Array.from({length: Math.min(poolSize(), args.jobs.length)}, () => new Worker(file, {workerData: {configModule: args.configModule, configFile: args.configFile}}));
+  const workers = Array.from({length: Math.min(poolSize(), args.jobs.length)}, () => new Worker(file, {workerData: {configModule: args.configModule, configFile: args.configFile, sitePlugins: args.sitePlugins}}));
   let next = 0;
   try {
     await Promise.all(

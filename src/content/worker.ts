@@ -4,13 +4,16 @@ import {pathToFileURL} from 'node:url';
 import {getMarkdown, type MarkdownPluginEntry} from './load.ts';
 import {parseMarkdown} from './parse.ts';
 import {SitegenError} from '../errors.ts';
+import {workerPluginEntries, type WorkerPluginSpec} from '../plugins/markdown.ts';
 import type {ParseJob, ParseReply} from './pool.ts';
 
-const {configModule, configFile} = (workerData ?? {}) as {configModule?: string; configFile?: string};
-// The site's markdown plugins are functions: each worker takes them from the bundled config itself.
-const markdown = (configModule ? import(pathToFileURL(configModule).href) : Promise.resolve(undefined)).then((mod: {default?: {markdown?: {plugins?: MarkdownPluginEntry[]}}} | undefined) =>
-  getMarkdown(mod?.default?.markdown?.plugins ?? [], configFile),
-);
+const {configModule, configFile, sitePlugins} = (workerData ?? {}) as {configModule?: string; configFile?: string; sitePlugins?: WorkerPluginSpec[]};
+// The site's markdown plugins are functions: each worker takes them from the bundled config itself,
+// and makes the plugins with markdown hooks again from their code.
+const markdown = (configModule ? import(pathToFileURL(configModule).href) : Promise.resolve(undefined)).then(async (mod: {default?: {markdown?: {plugins?: MarkdownPluginEntry[]}; plugins?: unknown[]}} | undefined) => {
+  const hooks = sitePlugins?.length ? await workerPluginEntries(sitePlugins, mod?.default) : [];
+  return getMarkdown([...(mod?.default?.markdown?.plugins ?? []), ...(hooks as MarkdownPluginEntry[])], configFile);
+});
 // A broken plugin is reported with each job's reply, not as an unhandled rejection of the thread.
 markdown.catch(() => {});
 

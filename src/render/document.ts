@@ -10,6 +10,8 @@ export function htmlDocument(args: {
   body: string;
   extraHead?: string;
   bodyEnd?: string;
+  /** Markup at the start of <body> (plugins' `preBodyTags`). */
+  bodyStart?: string;
 }): string {
   const {assets} = args;
   return `<!DOCTYPE html>
@@ -24,7 +26,7 @@ ${args.head}
 <script type="module" src="${assets.boot}"></script>${args.extraHead ?? ''}
 </head>
 <body>
-${args.body}${args.bodyEnd ?? ''}
+${args.bodyStart ?? ''}${args.body}${args.bodyEnd ?? ''}
 </body>
 </html>
 `;

@@ -44,8 +44,10 @@ export interface RenderContext {
   linksByFile: Map<string, FoundLink[]>;
   /** What links can lead to, as the link check resolves them. */
   targets: LinkTargets;
-  /** Extra markup at the end of <body> (the live-reload client in watch mode). */
+  /** Extra markup at the end of <body> (the live-reload client in watch mode, plugins' tags). */
   bodyEnd?: string;
+  /** Markup at the start of <body> (plugins' `preBodyTags`). */
+  bodyStart?: string;
   /** Search settings the client reads (provider, index URL). */
   clientData: Record<string, unknown>;
   /** The site's content images, sized and planned (src/images/). */
@@ -71,7 +73,7 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
       const Page = components.pages[route.page]?.default;
       if (!Page) throw new RenderError('page module has no default export', {location: {file: route.source}});
       const island = pageIslandName(route.page);
-      const page = react.createElement(Page, {site: table.chrome});
+      const page = react.createElement(Page, {...route.props, site: table.chrome});
       // A Docusaurus page that needs the browser is hydrated whole, as an island (see needsBrowser).
       children = island in context.assets.islands ? react.createElement('div', islandAttributes(island, {}), page) : page;
     }
@@ -130,6 +132,7 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
     extraHead: `${pageAssets(body, context.assets, table.urls.baseUrl, images)}\n<script type="application/json" id="sitegen-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
     body,
     bodyEnd: context.bodyEnd,
+    bodyStart: context.bodyStart,
   });
   return {route, html, found};
 }

@@ -34,6 +34,8 @@ export interface RouteInputs {
   versions: VersionInput[];
   blogs: {id: string; posts: ParsedMarkdown[]; authors: Record<string, Author>; tags?: Record<string, TagDefinition>; localizedDir?: string}[];
   pages: {file: string; meta: PageMeta; markdown?: MarkdownPage}[];
+  /** Routes plugins added (`addRoute`): a React component of the plugin or the site, with its props. */
+  pluginRoutes?: {plugin: string; path: string; component: string; props: Record<string, unknown>; title?: string; description?: string}[];
   lastUpdated?: Map<string, LastUpdate>;
   includeDrafts: boolean;
   /** The locale being built and every locale of the site; unset: the config's default locale alone. */
@@ -85,6 +87,17 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
       description: page.meta.description ?? config.tagline,
       noindex: page.meta.noindex,
       ...(page.markdown ? {markdown: page.markdown} : {}),
+    });
+  }
+  for (const added of input.pluginRoutes ?? []) {
+    routes.push({
+      kind: 'page',
+      path: toRoute(added.path),
+      source: `${added.component} (plugin ${added.plugin})`,
+      page: added.component,
+      title: added.title ?? config.title,
+      description: added.description ?? config.tagline,
+      props: added.props,
     });
   }
   const searchPath = toRoute(SEARCH_PAGE_PATH);

@@ -276,7 +276,7 @@ export type Route =
   | (RouteBase & {kind: 'blog-archive'; blog: BlogInstanceInfo; years: {year: string; posts: PostSummary[]}[]})
   | (RouteBase & {kind: 'blog-tags'; blog: BlogInstanceInfo; tags: Tag[]})
   | (RouteBase & {kind: 'blog-tag'; blog: BlogInstanceInfo; tag: Tag; posts: PostSummary[]})
-  | (RouteBase & {kind: 'page'; page: string; /** A markdown page (src/pages/*.md): its parsed HTML and the heading it shows. */ markdown?: MarkdownPage})
+  | (RouteBase & {kind: 'page'; page: string; /** A markdown page (src/pages/*.md): its parsed HTML and the heading it shows. */ markdown?: MarkdownPage; /** A plugin's route: the props its component is rendered with. */ props?: Record<string, unknown>})
   | (RouteBase & {kind: 'search'})
   | (RouteBase & {kind: 'not-found'})
   | (RouteBase & {kind: 'site-metadata'; metadata: SiteMetadata});

@@ -13,9 +13,11 @@ export interface DocusaurusSiteData {
   };
   i18n: {defaultLocale: string; currentLocale: string; locales: string[]; localeConfigs: Record<string, unknown>};
   siteMetadata: {docusaurusVersion: string; siteVersion?: string; pluginVersions: Record<string, unknown>};
+  /** What plugins set with `setGlobalData`: plugin name → instance id → data. */
+  globalData?: Record<string, Record<string, unknown>>;
 }
 
-export function docusaurusSiteData(config: SiteConfig | undefined): DocusaurusSiteData {
+export function docusaurusSiteData(config: SiteConfig | undefined, globalData?: Record<string, Record<string, unknown>>): DocusaurusSiteData {
   if (!config) return {siteConfig: {title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, themeConfig: {}}, i18n: {defaultLocale: 'en', currentLocale: 'en', locales: ['en'], localeConfigs: {}}, siteMetadata: {docusaurusVersion: '3', pluginVersions: {}}};
   const extra = config as SiteConfig & {customFields?: Record<string, unknown>; favicon?: string};
   const locales = config.i18n?.locales ?? [config.i18n?.defaultLocale ?? 'en'];
@@ -33,5 +35,6 @@ export function docusaurusSiteData(config: SiteConfig | undefined): DocusaurusSi
     },
     i18n: {defaultLocale, currentLocale: defaultLocale, locales, localeConfigs: {}},
     siteMetadata: {docusaurusVersion: '3', pluginVersions: {}},
+    ...(globalData && Object.keys(globalData).length ? {globalData} : {}),
   };
 }

@@ -1,6 +1,8 @@
-// `@docusaurus/useGlobalData`: the data Docusaurus plugins share with the browser. sitegen's
-// features are not plugins, so there is none; code that reads a plugin's data gets undefined.
-const globalData: Record<string, Record<string, unknown>> = {};
+// `@docusaurus/useGlobalData`: the data plugins share with every page (`setGlobalData` in their
+// `contentLoaded`), by plugin name and instance id. sitegen's own features keep none there.
+import {siteData} from './data.ts';
+
+const globalData: Record<string, Record<string, unknown>> = siteData.globalData ?? {};
 
 export default function useGlobalData() {
   return globalData;

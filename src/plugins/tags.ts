@@ -1,0 +1,100 @@
+// What plugins add to every page: `injectHtmlTags` (head tags join the config's `headTags`, body
+// tags go at the start and end of <body>) and `getClientModules` (each module bundled for the
+// browser into assets/, loaded by every page as a module script or a stylesheet).
+import fs from 'node:fs';
+import path from 'node:path';
+import {createHash} from 'node:crypto';
+import {parseDocument} from 'htmlparser2';
+import {headTag, type HeadTag} from '../config/schema.ts';
+import {PluginError} from '../errors.ts';
+import {ASSETS_DIR} from '../shared/assets-dir.ts';
+import {escapeHtml} from '../shared/strings.ts';
+import {withBaseUrl} from '../shared/urls.ts';
+import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
+import {inputKey} from '../cache/fingerprint.ts';
+import type {LoadedPlugin} from './load.ts';
+import type {PluginContent} from './run.ts';
+import {hook} from './run.ts';
+import type {HtmlTag} from './types.ts';
+
+export interface PluginTags {
+  headTags: HeadTag[];
+  /** Markup at the start and at the end of every page's <body>. */
+  bodyStart: string;
+  bodyEnd: string;
+  /** Browser files to write: output name → content. */
+  files: Map<string, Uint8Array>;
+}
+
+/** What htmlparser2 gives for an element and its text. */
+interface ParsedNode {
+  name?: string;
+  attribs?: Record<string, string>;
+  data?: string;
+  children?: ParsedNode[];
+}
+
+const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** A tag as data for <head>: checked against the head tags sitegen writes. */
+function asHeadTags(tag: HtmlTag, plugin: LoadedPlugin): HeadTag[] {
+  const described = typeof tag === 'string'
+    ? (parseDocument(tag).children as unknown as ParsedNode[]).flatMap((node) => (node.attribs && node.name ? [{tagName: node.name, attributes: node.attribs, innerHTML: (node.children ?? []).map((child) => child.data ?? '').join('') || undefined}] : []))
+    : [tag];
+  return described.map((one) => {
+    const result = headTag.safeParse({...one, attributes: one.attributes ?? {}});
+    if (!result.success) throw new PluginError(`a head tag <${one.tagName}> is not one sitegen writes in <head> (meta, link, script, style, noscript with attributes): ${result.error.issues[0].message}`, plugin.name, 'injectHtmlTags');
+    return result.data;
+  });
+}
+
+function asHtml(tag: HtmlTag): string {
+  if (typeof tag === 'string') return tag;
+  const attributes = Object.entries(tag.attributes ?? {}).filter(([, value]) => value !== false).map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`)).join('');
+  return `<${tag.tagName}${attributes}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
+}
+
+export async function pluginTags(args: {plugins: LoadedPlugin[]; content: PluginContent; siteDir: string; baseUrl: string; cache: BuildCache}): Promise<PluginTags> {
+  const result: PluginTags = {headTags: [], bodyStart: '', bodyEnd: '', files: new Map()};
+  for (const plugin of args.plugins) {
+    const inject = plugin.plugin.injectHtmlTags;
+    if (inject) {
+      const tags = await hook(plugin, 'injectHtmlTags', () => inject.call(plugin.plugin, {content: args.content.contents.get(plugin)}));
+      for (const tag of list(tags?.headTags)) result.headTags.push(...asHeadTags(tag, plugin));
+      result.bodyStart += list(tags?.preBodyTags).map((tag) => `${asHtml(tag)}\n`).join('');
+      result.bodyEnd += list(tags?.postBodyTags).map((tag) => `\n${asHtml(tag)}`).join('');
+    }
+    const getModules = plugin.plugin.getClientModules;
+    if (!getModules) continue;
+    const modules = await hook(plugin, 'getClientModules', () => getModules.call(plugin.plugin));
+    for (const module of modules ?? []) {
+      const file = path.resolve(args.siteDir, module.replace(/^@site\//, './'));
+      if (!fs.existsSync(file)) throw new PluginError(`the client module ${module} does not exist`, plugin.name, 'getClientModules');
+      const css = file.endsWith(".css");
+      const code = await clientBundle(file, args.cache, plugin);
+      const name = `${ASSETS_DIR}/plugin-${createHash('sha1').update(code).digest('hex').slice(0, 10)}.${css ? 'css' : 'js'}`;
+      result.files.set(name, code);
+      const url = withBaseUrl(args.baseUrl, `/${name}`);
+      result.headTags.push(css ? {tagName: 'link', attributes: {rel: 'stylesheet', href: url}} : {tagName: 'script', attributes: {type: 'module', src: url}});
+    }
+  }
+  return result;
+}
+
+/** A client module bundled for the browser with what it imports; reused while those files are unchanged. */
+async function clientBundle(file: string, cache: BuildCache, plugin: LoadedPlugin): Promise<Uint8Array> {
+  const name = await cachedBuild(cache, 'plugin-client-modules', inputKey('plugin-client', file), async () => {
+    const esbuild = await import('esbuild');
+    let built;
+    try {
+      built = await esbuild.build({entryPoints: [file], bundle: true, write: false, metafile: true, format: 'esm', platform: 'browser', target: 'es2020', minify: true, jsx: 'automatic', logLevel: 'silent', loader: {'.svg': 'dataurl', '.png': 'dataurl'}});
+    } catch (cause) {
+      throw new PluginError(`the client module ${file} could not be bundled: ${(cause as Error).message.split('\n')[0]}`, plugin.name, 'getClientModules', {cause});
+    }
+    const code = built.outputFiles[0].contents;
+    const stored = `plugin-client-${createHash('sha1').update(code).digest('hex').slice(0, 12)}${path.extname(file) === '.css' ? '.css' : '.js'}`;
+    cache.store.file(stored, code);
+    return {inputs: metafileInputs(built.metafile), value: stored};
+  }, (stored) => cache.store.existingFile(stored) !== undefined);
+  return fs.readFileSync(cache.store.existingFile(name)!);
+}
