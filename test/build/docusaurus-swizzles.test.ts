@@ -34,7 +34,8 @@ test('a wrapping Footer swizzle draws the original through @theme-original and i
 
 test('an ejected Logo replaces the brand in the navbar and the mobile menu; an ejected NotFound is the 404 page', () => {
   const docs = built.read('docs/intro.html');
-  assert.match(docs, /<a href="\/" class="brand navbar__brand"><b class="swizzled-logo">Swizzled<!-- --> logo<\/b><\/a>/);
+  assert.match(docs, /<a title="Swizzled" href="\/" class="brand navbar__brand"><b class="swizzled-logo">Swizzled<!-- --> logo<\/b><\/a>/, 'drawn from useThemeConfig and useDocusaurusContext, with no JS');
+  assert.doesNotMatch(docs, /data-island="swizzle-logo"/);
   assert.equal(docs.match(/class="swizzled-logo"/g)?.length, 2, 'navbar and mobile menu');
   assert.doesNotMatch(docs, /brand__title/);
   const notFound = main(built.read('404.html'));
@@ -44,7 +45,7 @@ test('an ejected Logo replaces the brand in the navbar and the mobile menu; an e
 
 test("a page's @theme/Logo is the site's swizzle; its @theme/NavbarItem is sitegen's item, drawn from Docusaurus props", () => {
   const home = main(built.read('index.html'));
-  assert.match(home, /<div class="home-logo"><a href="\/" class="home-logo__link"><b class="swizzled-logo">Swizzled<!-- --> logo<\/b><\/a><\/div>/);
+  assert.match(home, /<div class="home-logo"><a title="Swizzled" href="\/" class="home-logo__link"><b class="swizzled-logo">Swizzled<!-- --> logo<\/b><\/a><\/div>/);
   assert.match(home, /<ul class="home-links"><li><a class="navbar__link" href="\/blog">Read the blog<\/a><\/li><\/ul>/);
 });
 

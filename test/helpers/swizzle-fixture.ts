@@ -29,12 +29,14 @@ export default function FooterWrapper(props) {
 const EJECTED_LOGO = `import React from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useThemeConfig} from '@docusaurus/theme-common';
 
 export default function Logo({className}) {
   const {siteConfig} = useDocusaurusContext();
+  const {navbar} = useThemeConfig();
   return (
-    <Link to="/" className={className}>
-      <b className="swizzled-logo">{siteConfig.title} logo</b>
+    <Link to="/" className={className} title={siteConfig.tagline || siteConfig.title}>
+      <b className="swizzled-logo">{navbar.title} logo</b>
     </Link>
   );
 }

@@ -4,7 +4,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {isInteractive} from '../../content/mdx-components.ts';
 
-const BROWSER_MODULES = /['"](@docusaurus\/(BrowserOnly|useIsBrowser|router|theme-common)|@theme\/(Tabs))['"]/;
+const BROWSER_MODULES = /['"](@docusaurus\/(BrowserOnly|useIsBrowser|router)|@theme\/(Tabs))['"]/;
+/** What theme-common offers that reads the config alone, the same on the server and in the browser. */
+const STATIC_THEME_COMMON = new Set(['useThemeConfig', 'ThemeClassNames']);
+
+/** Whether the code takes from @docusaurus/theme-common something that needs the browser (useColorMode, …). */
+function usesBrowserThemeCommon(source: string): boolean {
+  for (const match of source.matchAll(/import\s+([^'";]*?)\s*from\s*['"]@docusaurus\/theme-common(\/internal)?['"]/g)) {
+    const named = /^\{([^}]*)\}$/.exec(match[1].replace(/^type\s+/, '').trim());
+    if (!named) return true;
+    const names = named[1].split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter(Boolean);
+    if (names.some((name) => !STATIC_THEME_COMMON.has(name))) return true;
+  }
+  return false;
+}
 const LOCAL_IMPORT = /(?:import|export)\s+(?:[^'"]*?\s+from\s+)?['"]((?:\.\.?\/|@site\/)[^'"]+)['"]/g;
 const EXTENSIONS = ['', '.tsx', '.jsx', '.ts', '.js', '/index.tsx', '/index.jsx', '/index.ts', '/index.js'];
 
@@ -14,7 +27,7 @@ export function needsBrowser(siteDir: string, file: string): boolean {
     if (seen.has(full)) return false;
     seen.add(full);
     const source = fs.readFileSync(full, 'utf8');
-    if (isInteractive(source) || BROWSER_MODULES.test(source)) return true;
+    if (isInteractive(source) || BROWSER_MODULES.test(source) || usesBrowserThemeCommon(source)) return true;
     for (const match of source.matchAll(LOCAL_IMPORT)) {
       const spec = match[1];
       if (/\.(css|s[ac]ss|json|svg|png|jpe?g|gif|webp|mdx?)$/.test(spec)) continue;

@@ -31,7 +31,8 @@ export function docusaurusSiteData(config: SiteConfig | undefined, globalData?: 
       favicon: extra.favicon,
       trailingSlash: config.trailingSlash,
       customFields: extra.customFields ?? {},
-      themeConfig: {colorMode: config.colorMode},
+      // In Docusaurus's shape already: what an ejected Navbar, Footer or Logo reads with useThemeConfig().
+      themeConfig: {colorMode: config.colorMode, navbar: config.navbar, footer: config.footer, ...(config.announcementBar ? {announcementBar: config.announcementBar} : {})},
     },
     i18n: {defaultLocale, currentLocale: defaultLocale, locales, localeConfigs: {}},
     siteMetadata: {docusaurusVersion: '3', pluginVersions: {}},

@@ -25,6 +25,15 @@ test('a page needs the browser when it, or a site file it imports, keeps state o
   assert.equal(needsBrowser(site, 'src/pages/cycle.jsx'), false);
 });
 
+test('theme-common makes code need the browser for its hooks, not for useThemeConfig alone', () => {
+  write('src/theme/Logo.jsx', "import {useThemeConfig, type ThemeClassNames as T} from '@docusaurus/theme-common';\nexport default () => useThemeConfig().navbar.title;\n");
+  write('src/pages/mode.jsx', "import {useThemeConfig, useColorMode} from '@docusaurus/theme-common';\nexport default () => useColorMode().colorMode;\n");
+  write('src/pages/internal.jsx', "import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';\nexport default () => null;\n");
+  write('src/pages/all.jsx', "import * as common from '@docusaurus/theme-common';\nexport default () => null;\n");
+  assert.equal(needsBrowser(site, 'src/theme/Logo.jsx'), false);
+  for (const page of ['mode', 'internal', 'all']) assert.equal(needsBrowser(site, `src/pages/${page}.jsx`), true, page);
+});
+
 test('island names of pages', () => {
   assert.equal(pageIslandName('src/pages/index.jsx'), 'page-index');
   assert.equal(pageIslandName('src/pages/users/Index.tsx'), 'page-users-index');
