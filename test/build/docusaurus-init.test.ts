@@ -49,7 +49,7 @@ test('an ESM config with absent namespace/named/default imports, import.meta.url
   assert.ok(fs.existsSync(path.join(site.out, 'old-intro.html')) || fs.existsSync(path.join(site.out, 'old-intro/index.html')), 'client redirect');
   assert.match(site.written, /"answer": 42/);
   // What has no equivalent is listed by key and line, in the file and once in init's output.
-  for (const key of ['clientModules', 'presets[0].docs.include', 'presets[0].docs.remarkPlugins', 'themeConfig.prism', 'customFields.fromAbsent', 'presets[0].blog.feedOptions.xslt']) {
+  for (const key of ['clientModules', 'presets[0].docs.include', 'presets[0].docs.remarkPlugins[0]', 'themeConfig.prism', 'customFields.fromAbsent', 'presets[0].blog.feedOptions.xslt']) {
     assert.match(site.written, new RegExp(`^//   - ${key.replace(/[.[\]]/g, '\\$&')} \\(docusaurus\\.config\\.mjs:\\d+\\)`, 'm'), key);
     assert.equal(site.init.stdout.split(`    ${key} (`).length, 2, `${key} printed once`);
   }
@@ -62,7 +62,10 @@ test('a CommonJS config: require.resolve of a .ts sidebars file and absent packa
   assert.match(site.written, /"sidebarPath": "sidebars.ts"/);
   assert.match(site.written, /"path": "docs"/, '__dirname and path.join resolved against the site');
   assert.ok(fs.existsSync(path.join(site.out, 'changelog/2024/02/03/release.html')), 'a second blog instance');
-  for (const key of ['plugins[0]', 'presets[1]', 'presets[0].theme.customCss[1]']) {
+  // The site's own plugin is carried over as it is, and runs in the build.
+  assert.match(site.written, /"plugins": \[\n\s+"\.\/plugins\/local-plugin\.js"\n\s+\]/);
+  assert.match(site.build.stdout, /plugins +\d+ ms +1 plugins/);
+  for (const key of ['presets[1]', 'presets[0].theme.customCss[1]']) {
     assert.match(site.written, new RegExp(`//   - ${key.replace(/[.[\]]/g, '\\$&')} \\(docusaurus\\.config\\.js:\\d+\\)`), key);
   }
   // The community docs instance and the navbar item into it are translated, not listed.
@@ -99,6 +102,27 @@ test('regression: for a site at the working folder, the build command init sugge
   const refused = runCli(['build', '--site', '.'], fixture.site);
   assert.equal(refused.status, 2);
   assert.match(refused.stderr, /inside the site folder \. \(choose an output folder outside it, e\.g\. --out \.\.\/site-dist\)/, 'the refusal says what to do');
+});
+
+test("Prettier's local llms-txt plugin runs unchanged from its docusaurus.config.js through init and build", () => {
+  const dir = tempDir();
+  fs.cpSync(path.join(PORT_DIR, 'prettier'), dir, {recursive: true});
+  const website = path.join(dir, 'website');
+  const plugin = fs.readFileSync(path.join(website, 'plugins/llms-txt-plugin.mjs'), 'utf8');
+  const init = runCli(['init', '--from-docusaurus', website]);
+  assert.equal(init.status, 0, init.stderr);
+  const written = fs.readFileSync(path.join(website, 'sitegen.config.ts'), 'utf8');
+  assert.match(written, /"plugins": \[\n\s+"\.\/plugins\/llms-txt-plugin\.mjs"\n\s+\]/);
+  assert.match(written, /"llms": false/, "sitegen's own llms.txt gives way to the site's plugin");
+  assert.doesNotMatch(init.stdout, /plugins\[0\]/, 'not listed as lost');
+  const out = path.join(dir, 'out');
+  const build = runCli(['build', '--site', website, '--out', out]);
+  assert.equal(build.status, 0, build.stderr);
+  // What the plugin writes: its own format, from versioned_docs/version-stable.
+  const llms = fs.readFileSync(path.join(out, 'llms.txt'), 'utf8');
+  assert.match(llms, /^# Prettier\n\n## Documentation\n\n- \[API\]\(https:\/\/prettier\.io\/docs\/api\): \n/);
+  assert.match(fs.readFileSync(path.join(out, 'llms-full.txt'), 'utf8'), /^\n### API\n\n---\nid: api\n/);
+  assert.equal(fs.readFileSync(path.join(website, 'plugins/llms-txt-plugin.mjs'), 'utf8'), plugin, 'the plugin is unchanged');
 });
 
 for (const set of PORT_SETS) {

@@ -1,5 +1,6 @@
 // The blog plugin's options (the preset's `blog`, or a `@docusaurus/plugin-content-blog`
 // instance) → one of sitegen's `blogs`, feeds included.
+import {noteRemarkPlugins} from './remark.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import {editUrlFunction} from './docs.ts';
@@ -36,7 +37,10 @@ export function translateBlog(blog: Json, key: string, notes: Notes, fallbackId 
     if (!editUrl) notes.skip(`${key}.editUrl`, 'an edit URL function init could not rewrite; write it in sitegen.config.ts');
   }
   const feedOptions = feed(blog.feedOptions, `${key}.feedOptions`, notes);
-  for (const extra of unusedKeys(blog, [...USED, ...SAME_AS_SITEGEN])) notes.skip(`${key}.${extra}`, /Plugins$/.test(extra) ? 'remark/rehype plugins do not run in sitegen' : 'no sitegen equivalent');
+  for (const extra of unusedKeys(blog, [...USED, ...SAME_AS_SITEGEN])) {
+    if (/Plugins$/.test(extra)) noteRemarkPlugins(blog[extra], `${key}.${extra}`, notes);
+    else notes.skip(`${key}.${extra}`, 'no sitegen equivalent');
+  }
   return {
     id: str(blog.id) ?? fallbackId,
     path: relativePath(notes.projectDir, folder),

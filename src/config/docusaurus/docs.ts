@@ -1,6 +1,7 @@
 // The docs plugin's options (the preset's `docs`, or a `@docusaurus/plugin-content-docs` instance)
 // → sitegen's `docs`. An `editUrl` function is called with marked values and, when its result is
 // built from them, written as the same function of sitegen's parameters.
+import {noteRemarkPlugins} from './remark.ts';
 import {Code, isObject, pick, relativePath, routeBase, str, unusedKeys, type Notes} from './notes.ts';
 import type {Json} from './load.ts';
 
@@ -79,7 +80,10 @@ export function translateDocs(docs: Json, key: string, notes: Notes, id?: string
     : undefined;
   const sidebarPath = docs.sidebarPath === false ? false : relativePath(notes.projectDir, docs.sidebarPath);
   const url = editUrl(docs.editUrl, `${key}.editUrl`, notes);
-  for (const extra of unusedKeys(docs, [...DOCS_KEYS, ...SAME_AS_SITEGEN])) notes.skip(`${key}.${extra}`, extraReason(extra));
+  for (const extra of unusedKeys(docs, [...DOCS_KEYS, ...SAME_AS_SITEGEN])) {
+    if (/Plugins$/.test(extra)) noteRemarkPlugins(docs[extra], `${key}.${extra}`, notes);
+    else notes.skip(`${key}.${extra}`, extraReason(extra));
+  }
   const out: Json = {
     ...(id ? {id, path: relativePath(notes.projectDir, str(docs.path) ?? 'docs')} : str(docs.path) ? {path: relativePath(notes.projectDir, docs.path)} : {}),
     routeBasePath: routeBase(docs.routeBasePath, 'docs'),
@@ -94,7 +98,6 @@ export function translateDocs(docs: Json, key: string, notes: Notes, id?: string
 }
 
 function extraReason(key: string): string {
-  if (/Plugins$/.test(key)) return 'remark/rehype plugins do not run in sitegen (it renders markdown with markdown-it: add markdown-it plugins under `markdown.plugins`)';
   if (key === 'include') return 'sitegen reads every .md and .mdx file of the docs folder';
   if (/^sidebarCollaps/.test(key)) return 'sitegen sidebars follow their own collapsing rules';
   return 'no sitegen equivalent';

@@ -11,6 +11,8 @@ export interface PluginEntry {
   /** The package (`@docusaurus/plugin-content-docs`), or the function's name for a local plugin. */
   name: string;
   options: Json;
+  /** What the config gives: a name or path, or the plugin function itself. */
+  target?: unknown;
 }
 
 /** A plugin or preset as written: a name, a resolved path, a function, or `[that, options]`. */
@@ -18,7 +20,7 @@ function entry(value: unknown, key: string, kind: 'plugin' | 'preset' | 'theme')
   const [target, options] = Array.isArray(value) ? value : [value, {}];
   if (target === false || target === null || target === undefined) return undefined;
   const name = typeof target === 'function' ? (standInOf(target) ?? (target.name || 'a plugin function')) : typeof target === 'string' ? fullName(target, kind) : 'a plugin object';
-  return {key, name, options: isObject(options) ? options : {}};
+  return {key, name, options: isObject(options) ? options : {}, target};
 }
 
 /** Docusaurus's short names (`classic`, `content-docs`, `sass`) and resolved paths → package names. */

@@ -13,6 +13,8 @@ import {translateNavbar} from './navbar.ts';
 import {Code, Notes, isObject, pick, plainData, relativePath, str, unusedKeys, type Skipped} from './notes.ts';
 import {entries, isClassicLike, noteSitemap, otherReason, translateRedirects, type PluginEntry} from './plugins.ts';
 import {standInOf} from './stand-ins.ts';
+import {noteRemarkPlugins} from './remark.ts';
+import {carryLocalPlugin, writesLlmsTxt} from './local-plugins.ts';
 import type {Json} from './load.ts';
 
 /** Top-level keys read below; the others are listed. */
@@ -38,6 +40,7 @@ export function translateDocusaurusConfig(config: Json, projectDir: string, sour
   const headTags: Json[] = [];
   const scripts: unknown[] = [];
   const redirects: Json[] = [];
+  const carried: unknown[] = [];
   const blogs: Json[] = [];
   const docsInstances: Json[] = [];
 
@@ -72,7 +75,7 @@ export function translateDocusaurusConfig(config: Json, projectDir: string, sour
   for (const key of unusedKeys(preset, PRESET_KEYS)) notes.skip(`${at}.${key}`, `an option of ${classic?.name ?? 'the preset'} with no sitegen equivalent`);
 
   for (const plugin of plugins) {
-    if (plugin !== mainDocs) translatePlugin(plugin, {blogs, docsInstances, headTags, redirects, notes});
+    if (plugin !== mainDocs) translatePlugin(plugin, {blogs, docsInstances, headTags, redirects, plugins: carried, notes});
   }
   for (const themeEntry of entries(config, 'themes')) notes.skip(themeEntry.key, `theme ${themeEntry.name}: ${otherReason(themeEntry.name)}`);
   if (blogs.length) out.blogs = blogs;
@@ -85,6 +88,12 @@ export function translateDocusaurusConfig(config: Json, projectDir: string, sour
   if (headTags.length) out.headTags = headTags;
   if (scripts.length) out.scripts = scripts;
   if (redirects.length) out.redirects = redirects;
+  if (carried.length) {
+    out.plugins = carried;
+    // A site plugin writing llms.txt replaces sitegen's own (both would write the same files).
+    const llms = carried.map((entry) => (Array.isArray(entry) ? entry[0] : entry) as string).find((file) => writesLlmsTxt(file, notes.projectDir));
+    if (llms) out.llms = false;
+  }
   if (Array.isArray(config.staticDirectories) && config.staticDirectories.join() !== 'static') notes.skip('staticDirectories', 'sitegen copies the site\'s static/ folder only');
 
   if (isObject(config.customFields)) {
@@ -104,9 +113,13 @@ export function translateDocusaurusConfig(config: Json, projectDir: string, sour
   return {config: out as SiteConfigInput, skipped: notes.skipped};
 }
 
-function translatePlugin(plugin: PluginEntry, into: {blogs: Json[]; docsInstances: Json[]; headTags: Json[]; redirects: Json[]; notes: Notes}): void {
+function translatePlugin(plugin: PluginEntry, into: {blogs: Json[]; docsInstances: Json[]; headTags: Json[]; redirects: Json[]; plugins: unknown[]; notes: Notes}): void {
   const {name, options, key} = plugin;
   const {notes} = into;
+  // The site's own plugins run in sitegen as they are.
+  const local = carryLocalPlugin(plugin, notes);
+  if (local === null) return;
+  if (local !== undefined) return void into.plugins.push(local);
   if (/plugin-content-docs/.test(name)) return translateDocsInstance(plugin, into.docsInstances, notes);
   if (/plugin-content-blog/.test(name)) {
     const blog = translateBlog(options, key, notes, str(options.id) ?? `blog-${into.blogs.length + 1}`);
@@ -152,7 +165,10 @@ function translateMarkdown(config: Json, out: Json, notes: Notes): void {
   const onBrokenMarkdownLinks = config.onBrokenMarkdownLinks ?? hooks.onBrokenMarkdownLinks;
   if (typeof onBrokenMarkdownLinks === 'string') out.onBrokenMarkdownLinks = onBrokenMarkdownLinks;
   if (typeof hooks.onBrokenMarkdownImages === 'string') out.onBrokenImages = hooks.onBrokenMarkdownImages;
-  for (const key of unusedKeys(markdown, ['hooks', 'mermaid', 'format'])) notes.skip(`markdown.${key}`, /Plugins$/.test(key) ? 'remark/rehype plugins do not run in sitegen (add markdown-it plugins under `markdown.plugins`)' : 'no sitegen equivalent');
+  for (const key of unusedKeys(markdown, ['hooks', 'mermaid', 'format'])) {
+    if (/Plugins$/.test(key)) noteRemarkPlugins(markdown[key], `markdown.${key}`, notes);
+    else notes.skip(`markdown.${key}`, 'no sitegen equivalent');
+  }
   if (markdown.format === 'md') notes.skip('markdown.format', 'sitegen reads .md files as CommonMark and .mdx files as MDX');
 }
 
