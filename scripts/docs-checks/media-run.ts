@@ -13,6 +13,8 @@ export type MediaComponent = React.ComponentType<any>;
 
 export interface MediaRender {
   assets: Record<string, unknown>[];
+  /** What sequences register for the preview's timeline (only in the preview environment). */
+  sequences: Record<string, unknown>[];
   root: HostNode;
 }
 
@@ -23,14 +25,22 @@ export async function renderMedia(component: MediaComponent, props: Record<strin
 }
 
 /** Renders `element` at `frame` of a 30-frame composition, as a render does, with effects run. */
-export async function renderInComposition(element: React.ReactElement, frame = 0): Promise<MediaRender> {
+export async function renderInComposition(element: React.ReactElement, frame = 0, environment: 'rendering' | 'preview' = 'rendering'): Promise<MediaRender> {
   const {Internals, Sequence} = dist('remotion', 'index');
   const assets: Record<string, unknown>[] = [];
-  const manager = {registerAsset: (a: Record<string, unknown>) => assets.push(a), unregisterAsset: () => undefined, compositions: [COMPOSITION], currentComposition: 'c'};
+  const sequences: Record<string, unknown>[] = [];
+  const manager = {
+    registerAsset: (a: Record<string, unknown>) => assets.push(a),
+    unregisterAsset: () => undefined,
+    registerSequence: (s: Record<string, unknown>) => sequences.push(s),
+    unregisterSequence: () => undefined,
+    compositions: [COMPOSITION],
+    currentComposition: 'c',
+  };
   const g = globalThis as {window?: unknown};
   const saved = {window: g.window, env: process.env.NODE_ENV};
   g.window = {location: {href: 'http://localhost/', origin: 'http://localhost'}, remotion_audioEnabled: true, remotion_videoEnabled: true, remotion_proxyPort: 1};
-  process.env.NODE_ENV = 'production';
+  process.env.NODE_ENV = environment === 'rendering' ? 'production' : 'development';
   const delay = dist('remotion', 'delay-render');
   try {
     return await withExport(delay, 'delayRender', () => 1, () =>
@@ -40,7 +50,7 @@ export async function renderInComposition(element: React.ReactElement, frame = 0
         const copy = (n: HostNode): HostNode => ({type: n.type, props: {...n.props}, children: n.children.map(copy)});
         const snapshot = copy(root);
         unmount();
-        return {assets, root: snapshot};
+        return {assets, sequences, root: snapshot};
       }),
     );
   } finally {

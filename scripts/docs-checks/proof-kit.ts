@@ -135,3 +135,25 @@ export function freshDist(pkg: string, file: string): any {
     else delete require.cache[modulePath];
   }
 }
+
+/**
+ * A fresh copy of a package's dist module loaded while one of the modules it requires is a stand-in
+ * that is never loaded: for a dependency whose loading alone fails in a proof (a second copy of
+ * remotion nested under a package refuses to load beside the first).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function distWithStandIn(pkg: string, file: string, dependency: string, standIn: Record<string, unknown>): any {
+  const modulePath = require.resolve(`${pkg}/dist/${file}.js`);
+  const depPath = createRequire(modulePath).resolve(dependency);
+  const saved = {dep: require.cache[depPath], module: require.cache[modulePath]};
+  require.cache[depPath] = {id: depPath, filename: depPath, loaded: true, exports: standIn} as unknown as NodeJS.Module;
+  delete require.cache[modulePath];
+  try {
+    return require(modulePath);
+  } finally {
+    if (saved.dep) require.cache[depPath] = saved.dep;
+    else delete require.cache[depPath];
+    if (saved.module) require.cache[modulePath] = saved.module;
+    else delete require.cache[modulePath];
+  }
+}

@@ -67,3 +67,12 @@ test('player playbackRate 0: the Player throws for 0, and the page says so', () 
   assert.throws(() => validatePlaybackRate(0), /A playback rate of 0 is not supported/);
   assert.match(page('player/player.md'), /Negative values play backwards; `0` throws\./);
 });
+
+test('deployFunction timeoutInSeconds range: 15 to 900 inclusive, not "<900"', () => {
+  const {validateTimeout} = dist('@remotion/lambda', 'shared/validate-timeout');
+  assert.doesNotThrow(() => validateTimeout(900));
+  assert.throws(() => validateTimeout(14), /between 15 and 900/);
+  const doc = page('lambda/deployfunction.md');
+  assert.doesNotMatch(doc, /\(<900\)/);
+  assert.match(doc, /\| `timeoutInSeconds` \| `number` \(15-900, whole seconds\) \|/);
+});

@@ -2,8 +2,17 @@
 // from the validator the function runs.
 import assert from 'node:assert/strict';
 import type {PageClaims} from '../../../scripts/docs-checks/claims.ts';
+import {ROOT} from '../../../scripts/docs-checks/proof-kit.ts';
 import {lambdaPayload} from '../../../scripts/docs-checks/lambda-payload.ts';
 import {dist, thrown} from '../../../scripts/docs-checks/proof-kit.ts';
+import {COMPOSITION, recordRun} from '../../../scripts/docs-checks/renderer-run.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Left out, the option is not sent; the function hands the payload's value to renderStill(), which decides. */
+const stillInFunction = (extra: Record<string, unknown>) =>
+  recordRun(() => dist('@remotion/renderer', 'render-still').renderStill({composition: COMPOSITION, serveUrl: 'http://x/', output: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-claims-')), 'a'), ...extra}));
 
 const sent = () => lambdaPayload('render-still-on-lambda', {privacy: 'public'});
 const defaultOf = (row: string, quote: string, field: string, value: unknown) => ({
@@ -20,6 +29,28 @@ export const claims: PageClaims = {
     defaultOf('logLevel', "| `logLevel` | `'verbose' \\| 'info' \\| 'warn' \\| 'error'` | `'info'` |", 'logLevel', 'info'),
     defaultOf('maxRetries', '| `maxRetries` | `number` | `1` |', 'maxRetries', 1),
     defaultOf('timeoutInMilliseconds', '| `timeoutInMilliseconds` | `number` | `30000` |', 'timeoutInMilliseconds', 30000),
+    {
+      kind: 'default',
+      row: 'imageFormat',
+      quote: "| `imageFormat` | `'png' \\| 'jpeg'` | `png` |",
+      prove: async () => {
+        assert.equal((await sent()).imageFormat, undefined);
+        const still = fs.readFileSync(path.join(ROOT, 'node_modules/@remotion/lambda/dist/functions/still.js'), 'utf8');
+        assert.match(still, /imageFormat: lambdaParams\.imageFormat,\n/);
+        assert.deepEqual((await stillInFunction({imageFormat: undefined})).screenshots.map((s) => s.imageFormat), ['png']);
+      },
+    },
+    {
+      kind: 'default',
+      row: 'envVariables',
+      quote: '| `envVariables` | `object` | `{}` |',
+      prove: async () => {
+        assert.equal((await sent()).envVariables, undefined);
+        // Not injected into the page at all, which the bundle reads as no variables (render-still.claims.ts).
+        assert.equal('remotion_envVariables' in (await stillInFunction({envVariables: undefined})).injected, false);
+        assert.equal((await stillInFunction({envVariables: {}})).injected.remotion_envVariables, '{}');
+      },
+    },
     {
       kind: 'behaviour',
       row: 'privacy',
