@@ -21,6 +21,8 @@ export interface Translations {
   docs: Record<string, Record<string, string>>;
   /** Per blog plugin folder (`docusaurus-plugin-content-blog`): `title`, `description`, `sidebar.title`. */
   blogs: Record<string, Record<string, string>>;
+  /** The site's own messages of code.json (not the theme's) by id: what a Docusaurus site's `<Translate>` and `translate()` look up. */
+  code: Record<string, string>;
   warnings: string[];
 }
 
@@ -69,7 +71,7 @@ export function docsLabelsKey(pluginId: string, file: string): string {
   return pluginId === 'default' ? file : `${pluginId}/${file}`;
 }
 
-export const EMPTY_TRANSLATIONS: Translations = {messages: ENGLISH_MESSAGES, navbar: {}, footer: {}, docs: {}, blogs: {}, warnings: []};
+export const EMPTY_TRANSLATIONS: Translations = {messages: ENGLISH_MESSAGES, navbar: {}, footer: {}, docs: {}, blogs: {}, code: {}, warnings: []};
 
 /** The locale's translations; the default locale keeps the theme's own texts unless it has a code.json. */
 export function loadTranslations(siteDir: string, locale: LocaleInfo): Translations {
@@ -102,6 +104,7 @@ export function loadTranslations(siteDir: string, locale: LocaleInfo): Translati
     footer: read(path.posix.join(THEME_DIR, 'footer.json')),
     docs,
     blogs,
+    code: Object.fromEntries(Object.entries(code).filter(([id]) => !(id in THEME_STRINGS))),
     warnings,
   };
 }

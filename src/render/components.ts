@@ -45,8 +45,14 @@ export interface ServerComponents {
   docusaurus: DocusaurusServer;
 }
 
+/** The page's locale and the site's translated texts of it (code.json), as `<Translate>` reads them. */
+export interface PageCode {
+  currentLocale: string;
+  codeTranslations: Record<string, string>;
+}
+
 export interface DocusaurusServer {
-  begin(pathname: string, baseUrl: string): void;
+  begin(pathname: string, baseUrl: string, code?: PageCode): void;
   end(): {title?: string; description?: string; head: string};
   react: {createElement: typeof createElement; renderToString: (element: ReactElement) => string; renderToStaticMarkup: (element: ReactElement) => string};
 }

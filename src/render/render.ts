@@ -12,7 +12,7 @@ import {RenderError} from '../errors.ts';
 import type {Route, RouteTable, Sidebar, SiteChrome} from '../routes/types.ts';
 import {localizeContent} from '../i18n/content.ts';
 import type {ClientAssets} from '../bundle/types.ts';
-import type {ServerComponents} from './components.ts';
+import type {PageCode, ServerComponents} from './components.ts';
 import {htmlDocument} from './document.ts';
 import {mermaidUrl} from '../build/mermaid.ts';
 import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
@@ -80,7 +80,7 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
     const element = react.createElement(Layout as never, {route, site: table.chrome}, children);
     if (route.kind === 'page' && !route.markdown && components.docusaurus) {
       // The page's `<Layout title>` and `<Head>` name it: rendered first, the head is made after.
-      components.docusaurus.begin(route.path, table.urls.baseUrl);
+      components.docusaurus.begin(route.path, table.urls.baseUrl, pageCode(table.chrome));
       try {
         body = react.renderToString(element);
       } finally {
@@ -118,7 +118,7 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
   body = renderIslands(body, route, context);
   body = localizeContent(body, table.chrome.messages);
   const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon}) + customHeadTags(config, route) + (pageHead ? `\n${pageHead}` : '');
-  const data = {...context.clientData, islands: context.assets.islands, baseUrl: table.urls.baseUrl};
+  const data = {...context.clientData, islands: context.assets.islands, baseUrl: table.urls.baseUrl, ...codeData(table.chrome, body)};
   const html = htmlDocument({
     lang: table.chrome.locale.lang,
     dir: table.chrome.locale.direction,
@@ -164,4 +164,14 @@ function renderIslands(html: string, route: Route, context: RenderContext): stri
 export function renderSidebarFragment(sidebar: Sidebar, components: ServerComponents, chrome: SiteChrome): string {
   const react = reactOf(components);
   return JSON.stringify(components.sidebarFragment(sidebar, (element) => react.renderToStaticMarkup(element), chrome.messages, chrome.locale.lang));
+}
+
+function pageCode(chrome: RouteTable['chrome']): PageCode {
+  return {currentLocale: chrome.code.locale, codeTranslations: chrome.code.messages};
+}
+
+/** A page whose code hydrates carries the site's translated texts, for `<Translate>` in the browser. */
+function codeData(chrome: RouteTable['chrome'], body: string): {codeTranslations?: Record<string, string>} {
+  if (!Object.keys(chrome.code.messages).length || !body.includes('data-island=')) return {};
+  return {codeTranslations: chrome.code.messages};
 }

@@ -176,6 +176,7 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
     search: {provider: config.search.provider},
     docsBasePath: docsBase,
     messages: translations.messages,
+    code: {locale: current.locale, messages: translations.code},
     locale: {lang: current.htmlLang, label: current.label, direction: current.direction, baseUrl: current.baseUrl, defaultLabel: all[0].label},
     locales: all.map((locale) => ({locale: locale.locale, label: locale.label, htmlLang: locale.htmlLang, baseUrl: locale.baseUrl, current: locale === current})),
   };

@@ -85,6 +85,8 @@ export interface SiteChrome {
   messages: ThemeMessages;
   /** The page's language, and each language of the site with its base URL (the same page is there below it). */
   locale: {lang: string; label: string; direction: 'ltr' | 'rtl'; baseUrl: string; defaultLabel: string};
+  /** The locale's id (`fr`) and the site's own code.json messages, for a Docusaurus site's translated texts. */
+  code: {locale: string; messages: Record<string, string>};
   locales: {locale: string; label: string; htmlLang: string; baseUrl: string; current: boolean}[];
 }
 

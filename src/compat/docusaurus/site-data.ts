@@ -34,7 +34,7 @@ export function docusaurusSiteData(config: SiteConfig | undefined, globalData?: 
       // In Docusaurus's shape already: what an ejected Navbar, Footer or Logo reads with useThemeConfig().
       themeConfig: {colorMode: config.colorMode, navbar: config.navbar, footer: config.footer, ...(config.announcementBar ? {announcementBar: config.announcementBar} : {})},
     },
-    i18n: {defaultLocale, currentLocale: defaultLocale, locales, localeConfigs: {}},
+    i18n: {defaultLocale, currentLocale: defaultLocale, locales, localeConfigs: config.i18n?.localeConfigs ?? {}},
     siteMetadata: {docusaurusVersion: '3', pluginVersions: {}},
     ...(globalData && Object.keys(globalData).length ? {globalData} : {}),
   };

@@ -1,7 +1,12 @@
-// `@docusaurus/Translate` and `translate()`: the default message with its `{placeholders}` filled.
-// A translated site's messages come from its own translation files, which sitegen reads for the
-// theme; site code is rendered with the default message.
+// `@docusaurus/Translate` and `translate()`: the message of the page's locale (its code.json entry,
+// looked up by id, else by the default message, as Docusaurus does), else the default message,
+// with its `{placeholders}` filled.
 import {Fragment, createElement, isValidElement, type ReactNode} from 'react';
+import {currentCode} from './data.ts';
+
+function localized(id: string | undefined, message: string): string {
+  return currentCode().codeTranslations[id ?? message] ?? message;
+}
 
 export interface TranslateMessage {
   message: string;
@@ -19,9 +24,9 @@ export function interpolateParts(message: string, values?: Record<string, ReactN
 }
 
 export function translate(message: TranslateMessage, values?: Record<string, string | number>): string {
-  return interpolateParts(message.message, values).map(String).join('');
+  return interpolateParts(localized(message.id, message.message), values).map(String).join('');
 }
 
 export default function Translate(props: {id?: string; description?: string; values?: Record<string, ReactNode>; children?: string}) {
-  return <>{interpolateParts(props.children ?? props.id ?? '', props.values)}</>;
+  return <>{interpolateParts(localized(props.id, props.children ?? props.id ?? ''), props.values)}</>;
 }

@@ -10,9 +10,16 @@ export const siteData: DocusaurusSiteData = {
   siteMetadata: {docusaurusVersion: '3', siteVersion: undefined, pluginVersions: {}},
 };
 
+/** The page's locale and its code.json messages (the server's page state, or the page's data in the browser). */
+export interface PageCode {
+  currentLocale: string;
+  codeTranslations: Record<string, string>;
+}
+
 export interface PageState {
   pathname: string;
   baseUrl: string;
+  code?: PageCode;
   title?: string;
   description?: string;
   head: ReactNode[];
@@ -30,18 +37,36 @@ export function serverPageState(): PageState | undefined {
 
 export const isBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
 
+interface PageData {
+  baseUrl?: string;
+  codeTranslations?: Record<string, string>;
+}
+
+/** The data sitegen writes into every page (`#sitegen-data`), read again after a client navigation. */
+function pageData(): PageData {
+  if (!isBrowser) return {};
+  try {
+    return JSON.parse(document.getElementById('sitegen-data')?.textContent ?? '{}') as PageData;
+  } catch {
+    return {};
+  }
+}
+
 /** The base URL of the page: the server's page state, or the data sitegen writes into every page. */
 export function currentBaseUrl(): string {
   if (serverPage) return serverPage.baseUrl;
-  if (isBrowser) {
-    try {
-      const data = JSON.parse(document.getElementById('sitegen-data')?.textContent ?? '{}') as {baseUrl?: string};
-      if (data.baseUrl) return data.baseUrl;
-    } catch {
-      // A page without sitegen's data: the site's configured base URL.
-    }
-  }
-  return siteData.siteConfig.baseUrl;
+  return pageData().baseUrl || siteData.siteConfig.baseUrl;
+}
+
+/** The page's locale and translated texts; a page that carries none is in the default locale, untranslated. */
+export function currentCode(): PageCode {
+  if (serverPage) return serverPage.code ?? {currentLocale: siteData.i18n.defaultLocale, codeTranslations: {}};
+  const data = pageData();
+  // Docusaurus serves a locale at `<baseUrl><locale>/`: the page's base URL names its locale.
+  const siteBase = siteData.siteConfig.baseUrl;
+  const segment = (locale: string) => (siteData.i18n.localeConfigs[locale] as {path?: string} | undefined)?.path ?? locale;
+  const currentLocale = siteData.i18n.locales.find((locale) => data.baseUrl === `${siteBase}${segment(locale)}/`) ?? siteData.i18n.defaultLocale;
+  return {currentLocale, codeTranslations: data.codeTranslations ?? {}};
 }
 
 export function currentPathname(): string {

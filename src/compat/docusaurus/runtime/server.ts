@@ -3,10 +3,10 @@
 // `end` after, for the title, description and <Head> tags the page's code set.
 import {createElement} from 'react';
 import {renderToStaticMarkup, renderToString} from 'react-dom/server';
-import {serverPageState, setServerPage} from './data.ts';
+import {serverPageState, setServerPage, type PageCode} from './data.ts';
 
-export function begin(pathname: string, baseUrl: string): void {
-  setServerPage({pathname, baseUrl, head: []});
+export function begin(pathname: string, baseUrl: string, code?: PageCode): void {
+  setServerPage({pathname, baseUrl, code, head: []});
 }
 
 export function end(): {title?: string; description?: string; head: string} {
