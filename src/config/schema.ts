@@ -37,6 +37,16 @@ export type HeadTag = z.infer<typeof headTag>;
 const link = {label: z.string(), to: z.string().optional(), href: z.string().optional()};
 const position = z.enum(['left', 'right']).default('left');
 
+const isRegExp = (source: string) => {
+  try {
+    return Boolean(new RegExp(source));
+  } catch {
+    return false;
+  }
+};
+/** Docusaurus's keys for the pages on which a link is current: below a path, or whose path matches a regular expression. */
+const activeOn = {activeBasePath: z.string().optional(), activeBaseRegex: z.string().refine(isRegExp, 'not a valid regular expression').optional()};
+
 /** The docs instance a docs item leads into (`docsInstances[].id`; unset: `docs`). */
 const docsPluginId = z.string().optional();
 
@@ -45,7 +55,7 @@ const docsPluginId = z.string().optional();
  * write them (the site's CSS draws the icon on the class, the accessible name is the aria-label).
  */
 const defaultItem = z
-  .strictObject({type: z.literal('default'), ...link, label: z.string().optional(), position, className: z.string().optional(), 'aria-label': z.string().min(1).optional()})
+  .strictObject({type: z.literal('default'), ...link, label: z.string().optional(), position, className: z.string().optional(), 'aria-label': z.string().min(1).optional(), ...activeOn})
   .refine((item) => Boolean(item.label) || Boolean(item['aria-label']), {message: 'a navbar link needs a `label`, or an `aria-label` (an icon link drawn by its `className`)', path: ['label']});
 const dropdownLink = z.strictObject({...link, type: z.literal('default').optional()});
 /** A dropdown entry leading to a doc (its sidebar label unless `label` is set) or a sidebar's first doc. */

@@ -94,7 +94,12 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
       case 'default': {
         // An icon link (no label) is named by its aria-label and drawn by the site's CSS on its class.
         const label = item.label ?? '';
-        const extra = {...(item.className ? {className: item.className} : {}), ...(item['aria-label'] ? {ariaLabel: item['aria-label']} : {})};
+        const extra = {
+          ...(item.className ? {className: item.className} : {}),
+          ...(item['aria-label'] ? {ariaLabel: item['aria-label']} : {}),
+          ...(item.activeBasePath !== undefined ? {activeBase: withBaseUrl(config.baseUrl, `/${item.activeBasePath.replace(/^\/+/, '')}`)} : {}),
+          ...(item.activeBaseRegex ? {activeBaseRegex: item.activeBaseRegex} : {}),
+        };
         return {type: 'link', position: item.position, ...(label ? navLink({...item, label}) : toLink({...item, label}, file, resolveLink, config.baseUrl)), ...extra};
       }
       case 'dropdown':

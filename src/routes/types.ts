@@ -26,6 +26,8 @@ export type NavItem =
       type: 'link';
       position: 'left' | 'right';
       activeBase?: string;
+      /** Docusaurus's `activeBaseRegex`: current on pages whose path (with the base URL) matches it. */
+      activeBaseRegex?: string;
       /** Pages on which the item is current (its sidebar's pages). */
       activePaths?: string[];
       /** A `docsVersion` item: on a docs page it shows that page's version. */

@@ -11,7 +11,10 @@ type Link = Extract<NavItem, {type: 'dropdown'}>['items'][number];
 
 export function isActive(item: NavItem, path: string): boolean {
   if (item.type !== 'link' || item.external) return false;
-  return path === item.href || Boolean(item.activePaths?.includes(path)) || (item.activeBase ? path.startsWith(item.activeBase) : false);
+  // As in Docusaurus, a regex or a base path decides alone (a docs item's base holds its own page).
+  if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(path);
+  if (item.activeBase) return path.startsWith(item.activeBase);
+  return path === item.href || Boolean(item.activePaths?.includes(path));
 }
 
 /** The spec's labels of the version and locale dropdowns, by id of the theme's texts. */

@@ -81,7 +81,11 @@ export function navbarItem(item: Json, key: string, context: NavbarContext): Jso
       }
       const out = link(item);
       if (!out) return void notes.skip(key, 'a navbar link needs a label and `to` or `href`');
-      return {...out, position, ...(str(item.className) ? {className: item.className} : {}), ...(str(item['aria-label']) ? {'aria-label': item['aria-label']} : {})};
+      // `prependBaseUrlToHref`: a site path written as `href`, which is what `to` is in sitegen.
+      if (item.prependBaseUrlToHref === true && typeof out.href === 'string' && out.href.startsWith('/') && !out.to) [out.to, out.href] = [out.href, undefined];
+      if (out.href === undefined) delete out.href;
+      const active = {...(str(item.activeBasePath) !== undefined ? {activeBasePath: item.activeBasePath} : {}), ...(str(item.activeBaseRegex) ? {activeBaseRegex: item.activeBaseRegex} : {})};
+      return {...out, ...active, position, ...(str(item.className) ? {className: item.className} : {}), ...(str(item['aria-label']) ? {'aria-label': item['aria-label']} : {})};
     }
     case 'doc':
       return {type, docId: item.docId, position, ...(str(item.label) ? {label: item.label} : {}), ...pluginOf(item)};

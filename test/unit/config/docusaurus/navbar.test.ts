@@ -108,3 +108,25 @@ test('icon links keep className and aria-label without a label; a label stays te
   assert.equal(translateNavbar({style: 'neon', items: []}, {notes: other, docsPlugins: new Set()}).style, undefined);
   assert.deepEqual(other.skipped.map((entry) => entry.key), ['themeConfig.navbar.style'], 'a style Docusaurus does not have is listed');
 });
+
+test('activeBasePath and activeBaseRegex carry over; prependBaseUrlToHref makes a site path of href', () => {
+  const notes = new Notes('', '/site');
+  const navbar = translateNavbar(
+    {
+      items: [
+        {to: '/blog', label: 'Blog', activeBasePath: 'blog'},
+        {to: '/showcase', label: 'Showcase', activeBaseRegex: '^/(showcase|users)'},
+        {href: '/api/index.html', label: 'API', prependBaseUrlToHref: true},
+        {href: 'https://example.com/x', label: 'X', prependBaseUrlToHref: true},
+      ],
+    },
+    {notes, docsPlugins: new Set()},
+  );
+  assert.deepEqual(navbar.items, [
+    {label: 'Blog', to: '/blog', activeBasePath: 'blog', position: 'left'},
+    {label: 'Showcase', to: '/showcase', activeBaseRegex: '^/(showcase|users)', position: 'left'},
+    {label: 'API', to: '/api/index.html', position: 'left'},
+    {label: 'X', href: 'https://example.com/x', position: 'left'},
+  ]);
+  assert.deepEqual(notes.skipped, []);
+});
