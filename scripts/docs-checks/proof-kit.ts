@@ -143,7 +143,13 @@ export function freshDist(pkg: string, file: string): any {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function distWithStandIn(pkg: string, file: string, dependency: string, standIn: Record<string, unknown>): any {
-  const modulePath = require.resolve(`${pkg}/dist/${file}.js`);
+  return withStandIn(`${pkg}/dist/${file}.js`, dependency, standIn);
+}
+
+/** distWithStandIn for any module specifier (packages without a dist folder). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function withStandIn(specifier: string, dependency: string, standIn: Record<string, unknown>): any {
+  const modulePath = require.resolve(specifier);
   const depPath = createRequire(modulePath).resolve(dependency);
   const saved = {dep: require.cache[depPath], module: require.cache[modulePath]};
   require.cache[depPath] = {id: depPath, filename: depPath, loaded: true, exports: standIn} as unknown as NodeJS.Module;
@@ -155,5 +161,22 @@ export function distWithStandIn(pkg: string, file: string, dependency: string, s
     else delete require.cache[depPath];
     if (saved.module) require.cache[modulePath] = saved.module;
     else delete require.cache[modulePath];
+  }
+}
+
+/**
+ * The copy of remotion nested under `pkg` (node_modules/<pkg>/node_modules/remotion), loaded beside
+ * the site's: remotion refuses a second copy at load (its multiple-versions check), which matters for
+ * a site, not for a proof that renders the package with its own copy's providers.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function nestedRemotion(pkg: string): any {
+  const g = globalThis as {remotion_imported?: unknown};
+  const saved = g.remotion_imported;
+  delete g.remotion_imported;
+  try {
+    return createRequire(require.resolve(`${pkg}/package.json`))('remotion');
+  } finally {
+    g.remotion_imported = saved;
   }
 }
