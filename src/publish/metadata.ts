@@ -132,7 +132,9 @@ export function siteMetadata(config: SiteConfig, table: RouteTable): SiteMetadat
   const docsPath = routePath(table.urls, `${config.docs.routeBasePath.replace(/\/$/, '')}/`);
   const mainDoc = docs.find((route) => normalizeRoute(route.path) === normalizeRoute(site.docsHome));
   const sidebars = new Map<string, SidebarNode[]>();
-  for (const route of docs) if (route.doc.sidebar) sidebars.set(route.doc.sidebar.id, route.doc.sidebar.items);
+  // Another docs instance's sidebars are named below its id (`community/docs`): instances may share sidebar names.
+  const sidebarKey = (route: Extract<Route, {kind: 'doc'}>) => (route.doc.version?.pluginId ? `${route.doc.version.pluginId}/${route.doc.sidebar!.id}` : route.doc.sidebar!.id);
+  for (const route of docs) if (route.doc.sidebar) sidebars.set(sidebarKey(route), route.doc.sidebar.items);
   const example = docs[0];
   return {
     site: {
@@ -149,7 +151,7 @@ export function siteMetadata(config: SiteConfig, table: RouteTable): SiteMetadat
       isLast: true,
       path: docsPath,
       mainDocId: mainDoc?.doc.id,
-      docs: docs.map((route) => ({id: route.doc.id, path: route.path, ...(route.doc.sidebar ? {sidebar: route.doc.sidebar.id} : {})})),
+      docs: docs.map((route) => ({id: route.doc.id, path: route.path, ...(route.doc.sidebar ? {sidebar: sidebarKey(route)} : {})})),
       draftIds: table.draftIds ?? [],
     },
     sidebars: Object.fromEntries([...sidebars].map(([id, items]) => [id, sidebarItems(items)])),

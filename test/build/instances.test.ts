@@ -115,3 +115,10 @@ test('docs:version --instance versions another instance in its own files; the ne
   assert.equal(unknown.status, 2);
   assert.match(unknown.stderr, /no docs instance "forum" \(its instances: default, community, sdk\)/);
 });
+
+test('the site metadata names another instance\'s sidebars below its id', () => {
+  const metadata = JSON.parse(site.read('__sitegen/metadata.json')) as {sidebars: Record<string, unknown>; docsVersion: {docs: {path: string; sidebar?: string}[]}};
+  assert.deepEqual(Object.keys(metadata.sidebars).sort(), ['community/docs', 'docs', 'sdk/docs', 'sdk/sdk']);
+  assert.equal(metadata.docsVersion.docs.find((doc) => doc.path === '/community/support')?.sidebar, 'community/docs');
+  assert.equal(metadata.docsVersion.docs.find((doc) => doc.path === '/docs/guide')?.sidebar, 'docs');
+});
