@@ -8,10 +8,12 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {makeSite} from '../helpers/site.ts';
 import {serveFixtureForBrowser} from '../helpers/fixture-server.ts';
-import {iconNavbarSite, infimaSite, LOOK} from '../helpers/docusaurus-look-fixture.ts';
+import {iconNavbarSite, infimaSite, LOOK, plainSite} from '../helpers/docusaurus-look-fixture.ts';
 
 const infima = serveFixtureForBrowser(makeSite(infimaSite()));
 const icons = serveFixtureForBrowser(makeSite(iconNavbarSite()));
+const plain = serveFixtureForBrowser(makeSite(plainSite(false)));
+const plainInfima = serveFixtureForBrowser(makeSite(plainSite(true)));
 
 async function axe(page: Page): Promise<string[]> {
   await page.addScriptTag({path: path.resolve('node_modules/axe-core/axe.min.js')});
@@ -38,6 +40,8 @@ const style = (page: Page, selector: string, property: string) => page.$eval(sel
 
 async function setMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+  // Colours have transitions: read them once they ended.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }
 
 test("a docs page shows the site's primary colour, fonts and code font in both modes", async () => {
@@ -125,4 +129,35 @@ test('icon navbar links: named by their aria-label, drawn by the site\'s CSS, al
     assert.deepEqual(await axe(page), [], `${mode}: axe`);
   }
   await page.close();
+});
+
+test('a site with infima: true that sets no --ifm-* value computes every style as without it, in both modes', async () => {
+  const selectors = ['html', 'body', 'header.navbar', '.navbar__brand', '.navbar__link.is-active', '.navbar__link:not(.is-active)', '.theme-toggle', '.sidebar__link.is-active', '.sidebar__link:not(.is-active)', 'main h1', 'main h2', 'main h3',
+    '.markdown p', '.markdown p a', '.markdown p code', '.code-block', '.code-block pre', '.admonition', '.admonition a', 'table', 'td code', 'blockquote', '.toc__link', 'footer.footer', '.footer__title', '.footer__link', '.footer__copyright'];
+  const styles = async (base: string, mode: 'light' | 'dark') => {
+    const page = await plain.browser.newPage({viewport: {width: 1280, height: 900}, reducedMotion: 'reduce'});
+    await page.goto(`${base}/docs/intro`);
+    await setMode(page, mode);
+    const out = await page.evaluate((list) => Object.fromEntries(list.map((selector) => {
+      const element = document.querySelector(selector);
+      if (!element) return [selector, 'missing'];
+      const style = getComputedStyle(element);
+      return [selector, Object.fromEntries([...style].map((name) => [name, style.getPropertyValue(name)]))];
+    })), selectors);
+    await page.close();
+    return out;
+  };
+  for (const mode of ['light', 'dark'] as const) {
+    const [without, withInfima] = [await styles(plain.base, mode), await styles(plainInfima.base, mode)];
+    for (const selector of selectors) {
+      assert.notEqual(without[selector], 'missing', selector);
+      const a = without[selector] as Record<string, string>;
+      const b = withInfima[selector] as Record<string, string>;
+      // Custom properties differ by design (the layer adds Infima's); what is drawn must not, but for
+      // the faint tint behind the current page's links, which the layer mixes from the primary colour.
+      const tinted = selector.endsWith('.is-active') ? ['background-color'] : [];
+      const differs = Object.keys(a).filter((name) => !name.startsWith('--') && !tinted.includes(name) && a[name] !== b[name]).map((name) => `${name}: ${a[name]} → ${b[name]}`);
+      assert.deepEqual(differs, [], `${mode}: ${selector}`);
+    }
+  }
 });

@@ -37,15 +37,18 @@ test('infima: true ships the Infima layer between the theme and the site CSS; na
   assert.match(home, /class="button button--primary button--lg margin-horiz--sm"/);
 });
 
-test('without infima the theme stylesheet has no Infima variable or class, and nothing else changes', () => {
-  const plain = buildSite(infimaSite(false));
+test('without infima the theme stylesheet has no Infima variable or class; navbar style primary, footer style light', () => {
+  const files = infimaSite(false);
+  files['sitegen.config.ts'] = files['sitegen.config.ts'].replace("style: 'dark', items", "style: 'primary', items").replace("footer: {style: 'dark'", "footer: {style: 'light'");
+  const plain = buildSite(files);
   assert.equal(plain.status, 0, plain.stderr);
   const css = themeCss(plain).replace(/:\s+/g, ':');
   // Only the site's own custom.css, last, speaks of --ifm-*: the theme ignores it.
   const site = css.indexOf(':root{--ifm-color-primary:#1b6e4f');
   assert.ok(site > 0, "the site's custom.css is there");
   for (const infima of [/--ifm-/, /\.container\{/, /\.col--4\{/, /\.hero--dark\{/]) assert.ok(!infima.test(css.slice(0, site)), `no ${infima} in the theme's part`);
-  assert.match(plain.read('index.html'), /<header class="navbar navbar--dark"/, 'the navbar style is a class either way');
+  assert.match(plain.read('index.html'), /<header class="navbar navbar--primary"/, 'the navbar style is a class either way');
+  assert.match(plain.read('index.html'), /<footer class="footer" /, "footer.style 'light' is the theme's footer");
 });
 
 test('an icon navbar link is an empty link named by its aria-label, without the external-link icon', () => {

@@ -130,3 +130,18 @@ export function iconNavbarSite(): Record<string, string> {
     'docs/intro.md': '---\ntitle: Intro\n---\n\nIcons in the navbar.\n',
   };
 }
+
+/** A docs site that sets no --ifm-* value: with or without `infima` it must look the same. */
+export function plainSite(infima: boolean): Record<string, string> {
+  return {
+    'sitegen.config.ts': `export default {
+  title: 'Plain',
+  url: 'https://plain.example.com',
+  ${infima ? 'infima: true,\n  ' : ''}navbar: {title: 'Plain', items: [{label: 'Docs', to: '/docs/intro'}, {label: 'Guide', to: '/docs/guide'}, {label: 'Source', href: 'https://example.com/src', position: 'right'}]},
+  footer: {links: [{title: 'More', items: [{label: 'Guide', to: '/docs/guide'}]}], copyright: 'Plain'},
+};
+`,
+    'docs/intro.md': "---\ntitle: Intro\n---\n\nSee the [guide](./guide.md) and run `plain --help`.\n\n## Usage\n\n```js\nconst plain = true;\n```\n\n:::tip\n\nA **tip** with [a link](./guide.md).\n\n:::\n\n| a | b |\n|---|---|\n| `1` | 2 |\n\n### Deeper\n\n> A quote.\n",
+    'docs/guide.md': '---\ntitle: Guide\n---\n\nThe guide.\n',
+  };
+}
