@@ -181,6 +181,8 @@ const docsInstance = z.strictObject({
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
+  /** What separates a page's title from the site's in `<title>` (Docusaurus's `titleDelimiter`). */
+  titleDelimiter: z.string().default('|'),
   url: z.url(),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
   favicon: z.string().optional(),

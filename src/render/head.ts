@@ -8,10 +8,11 @@ import type {HeadTag} from '../config/schema.ts';
 import {DOCUSAURUS_PAGES_PREFIX} from '../routes/pages.ts';
 
 export function pageTitle(route: Route, site: SiteChrome): string {
+  const joined = (first: string, second: string) => `${first} ${site.titleDelimiter} ${second}`;
   // A Docusaurus page (src/pages), the home page too: its own title and the site's, or the site's alone.
-  if (route.kind === 'page' && route.page.startsWith(DOCUSAURUS_PAGES_PREFIX)) return route.title ? `${route.title} | ${site.title}` : site.title;
-  if (route.path === '/') return site.tagline ? `${site.title} | ${site.tagline}` : site.title;
-  return route.title ? `${route.title} | ${site.title}` : site.title;
+  if (route.kind === 'page' && route.page.startsWith(DOCUSAURUS_PAGES_PREFIX)) return route.title ? joined(route.title, site.title) : site.title;
+  if (route.path === '/') return site.tagline ? joined(site.title, site.tagline) : site.title;
+  return route.title ? joined(route.title, site.title) : site.title;
 }
 
 /** Route paths carry the base URL already. */

@@ -154,6 +154,7 @@ export function buildChrome(args: ChromeArgs): SiteChrome {
   return {
     title: config.title,
     tagline: config.tagline,
+    titleDelimiter: config.titleDelimiter,
     url: config.url.replace(/\/$/, ''),
     baseUrl: config.baseUrl,
     home: args.paths.home,

@@ -71,6 +71,7 @@ export interface Logo {
 export interface SiteChrome {
   title: string;
   tagline: string;
+  titleDelimiter: string;
   url: string;
   baseUrl: string;
   /** Public paths of the home page, the search page and the docs' first page. */

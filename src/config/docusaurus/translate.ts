@@ -18,7 +18,7 @@ import {carryLocalPlugin, writesLlmsTxt} from './local-plugins.ts';
 import type {Json} from './load.ts';
 
 /** Top-level keys read below; the others are listed. */
-const TOP_LEVEL = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'onBrokenMarkdownLinks', 'markdown', 'i18n', 'presets', 'plugins', 'themes', 'themeConfig', 'customFields', 'headTags', 'scripts', 'stylesheets', 'noIndex', 'staticDirectories'];
+const TOP_LEVEL = ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'onBrokenMarkdownLinks', 'markdown', 'i18n', 'presets', 'plugins', 'themes', 'themeConfig', 'customFields', 'headTags', 'scripts', 'stylesheets', 'noIndex', 'staticDirectories'];
 /** Used only by `docusaurus deploy`: nothing to translate, nothing lost. */
 const DEPLOY_ONLY = ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort'];
 const THEME_CONFIG = ['navbar', 'footer', 'algolia', 'colorMode', 'announcementBar', 'image', 'metadata', 'tableOfContents'];
@@ -33,7 +33,7 @@ export function translateDocusaurusConfig(config: Json, projectDir: string, sour
   const notes = new Notes(source, projectDir);
   const theme = isObject(config.themeConfig) ? config.themeConfig : {};
   // Docusaurus only warns on broken anchors unless told otherwise; the translated site keeps that.
-  const out: Json = {onBrokenAnchors: 'warn', ...pick(config, ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes'])};
+  const out: Json = {onBrokenAnchors: 'warn', ...pick(config, ['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes'])};
   if (typeof out.url === 'string') out.url = out.url.replace(/\/+$/, '') || out.url;
   translateMarkdown(config, out, notes);
   if (str(theme.image)) out.image = theme.image;
@@ -214,7 +214,6 @@ function themeReason(key: string): string {
 
 function topLevelReason(key: string): string {
   if (key === 'clientModules') return 'client modules do not run in sitegen: load them as `scripts` or island components';
-  if (key === 'titleDelimiter') return 'sitegen titles pages "Page | Site"';
   if (key === 'future') return "Docusaurus's own build flags";
   return 'no sitegen equivalent';
 }

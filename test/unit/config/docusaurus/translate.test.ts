@@ -66,3 +66,12 @@ test('i18n translates as it is: locales, the default one and each locale\'s sett
   assert.deepEqual(skipped, []);
   fs.rmSync(dir, {recursive: true, force: true});
 });
+
+test('titleDelimiter is carried over, not listed as lost', async () => {
+  const dir = project({'docusaurus.config.js': "module.exports = {title: 'X', url: 'https://x.dev', titleDelimiter: '·'};\n"});
+  const {config} = await loadDocusaurusConfig(dir);
+  const translated = translateDocusaurusConfig(config, dir);
+  assert.equal(translated.config.titleDelimiter, '·');
+  assert.deepEqual(translated.skipped, []);
+  fs.rmSync(dir, {recursive: true, force: true});
+});
