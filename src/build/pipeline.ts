@@ -14,7 +14,7 @@ import type {Reporter} from '../log.ts';
 import {buildRouteTable} from '../routes/table.ts';
 import type {RouteTable} from '../routes/types.ts';
 import {buildSearchFiles, searchClientConfig} from '../search/build.ts';
-import {robots, sitemap} from '../write/extras.ts';
+import {robots} from '../write/extras.ts';
 import type {OutputWriter} from '../write/writer.ts';
 import type {CacheStore} from '../cache/store.ts';
 import {buildCache} from '../cache/built.ts';
@@ -325,7 +325,7 @@ async function localeSteps(
   // for both, and only its hash is kept.
   let tableHash: string | undefined;
   const tableKey = () => (tableHash ??= inputKey('routes', routesKey(table, htmlKeys)));
-  // Sitemap, feeds, redirects, llms files and host files: a function of the config, the routes,
+  // Host files and the built-in plugins' files (sitemap, feeds, redirects, llms files): a function of the config, the routes,
   // the parsed content (by parse key), git's dates and the site's files. Unchanged, they are kept
   // from the last output without being made again (and their warnings repeated).
   const extras = () =>
@@ -346,7 +346,6 @@ async function localeSteps(
       const generated = siteFilesWin(writer, assets.staticNames, noting.warn);
       const files = recorder.record(() => {
         if (root) generated.add('robots.txt', robots(table.chrome.url, shared.locales.map((l) => l.baseUrl)));
-        generated.add('sitemap.xml', sitemap(table.routes, table.chrome.url, publishing.lastmod, table.locale));
         publishing.write({parsed, linksByFile, targets, writer: generated});
       });
       entries.set(key, {files, warnings});

@@ -37,16 +37,34 @@ export async function runPostBuild(args: {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-post-build-'));
     try {
       await hook(plugin, 'postBuild', () => postBuild.call(plugin.plugin, {outDir, routes, routesPaths: routes.map((route) => route.path), siteConfig: args.config, content: args.content.contents.get(plugin)}));
-      for (const name of filesUnder(outDir).sort()) {
+      addFiles(outDir, args.writer, (name) => {
         const owner = owners.get(name);
         if (owner) throw new PluginError(`wrote ${name}, which the plugin "${owner}" wrote too`, plugin.name, 'postBuild');
         if (args.written.has(name)) throw new PluginError(`wrote ${name}, which sitegen makes too: turn one of them off (for llms.txt: \`llms: false\` in the config)`, plugin.name, 'postBuild');
         owners.set(name, plugin.name);
-        args.writer.add(name, fs.readFileSync(path.join(outDir, name)));
-      }
+      });
     } finally {
       fs.rmSync(outDir, {recursive: true, force: true});
     }
+  }
+}
+
+/** The files a plugin wrote into its folder, added to the output (after `check` allowed each). */
+function addFiles(outDir: string, writer: OutputWriter, check: (name: string) => void): void {
+  for (const name of filesUnder(outDir).sort()) {
+    check(name);
+    writer.add(name, fs.readFileSync(path.join(outDir, name)));
+  }
+}
+
+/** Runs a hook that writes synchronously into a folder of its own, whose files then join the output. */
+export function collectOutDir(writer: OutputWriter, write: (outDir: string) => void): void {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-post-build-'));
+  try {
+    write(outDir);
+    addFiles(outDir, writer, () => {});
+  } finally {
+    fs.rmSync(outDir, {recursive: true, force: true});
   }
 }
 

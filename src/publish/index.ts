@@ -1,13 +1,13 @@
 // The publishing step: what a site ships besides its pages. Before rendering, it settles what the
 // pages' heads show (feed links, each page's social card) and adds the metadata page; the cards
-// are drawn on worker threads meanwhile. After rendering it writes the feeds, redirects,
-// `_headers`, the files for AI tools, the metadata JSON and `.nojekyll`.
+// are drawn on worker threads meanwhile. After rendering it runs the built-in plugins (sitemap,
+// feeds, redirects, files for AI tools: src/plugins/builtin/) and writes `_headers`, the metadata
+// JSON and `.nojekyll`.
 import type {SiteConfig} from '../config/schema.ts';
 import type {LastUpdate} from '../content/last-updated.ts';
 import type {FoundLink, ParsedMarkdown} from '../content/types.ts';
 import type {CacheStore} from '../cache/store.ts';
 import type {LinkTargets} from '../check/links.ts';
-import {resolveMarkers} from '../render/links.ts';
 import {normalizeRoute, outputFile} from '../routes/paths.ts';
 import type {RouteTable} from '../routes/types.ts';
 import {SITE_METADATA_JSON, type SiteMetadata} from '../shared/site-metadata.ts';
@@ -15,11 +15,10 @@ import {withBaseUrl} from '../shared/urls.ts';
 import type {FileContent, OutputWriter} from '../write/writer.ts';
 import {startCards, type CardRun} from './cards/pool.ts';
 import {cardBrand, cardSpecs} from './cards/spec.ts';
-import {attachFeedLinks, buildFeeds} from './feeds.ts';
+import {attachFeedLinks} from './feeds.ts';
 import {headersFile} from './headers.ts';
-import {buildLlmsFiles} from './llms.ts';
 import {metadataRoute, siteMetadata} from './metadata.ts';
-import {planRedirects, redirectFile, redirectPage, redirectsFile, type RedirectPlan} from './redirects.ts';
+import {runBuiltins} from '../plugins/builtin/index.ts';
 
 export interface Publishing {
   /** Route path → ISO date of its last change, for the sitemap. */
@@ -54,8 +53,6 @@ export function preparePublishing(args: {
   const {config, table, writer} = args;
   const baseUrl = table.urls.baseUrl;
   attachFeedLinks(table, config);
-  // Redirects first: a broken one fails the build before anything is drawn.
-  const redirects: RedirectPlan = planRedirects({redirects: config.redirects, table, files: args.files, configFile: args.configFile});
 
   let metadata: SiteMetadata | undefined;
   if (config.siteMetadata) {
@@ -101,22 +98,14 @@ export function preparePublishing(args: {
     write({parsed, linksByFile, targets, writer}) {
       const add = (publicPath: string, content: FileContent) => addFile(outputFile(publicPath, baseUrl), content);
       const addFile = (file: string, content: FileContent) => void writer.add(file, content);
-      const feeds = buildFeeds({
-        config,
-        table,
-        postHtml: (route, part) => resolveMarkers(part === 'full' ? route.post.html : route.post.excerptHtml, linksByFile.get(route.source) ?? [], {route: route.path, source: route.source}, targets),
-      });
-      for (const feed of feeds) add(feed.path, feed.content);
-      for (const redirect of redirects.pages) writer.add(redirectFile(redirect.from, baseUrl), redirectPage(redirect, table.chrome));
+      runBuiltins({build: {siteDir: args.siteDir, config, configFile: args.configFile, table, parsed, linksByFile, targets, lastmod, files: args.files, hostFiles: args.hostFiles !== false}, writer});
       // Host configuration files sit at the output folder's root, whatever the base URL.
       if (args.hostFiles !== false) {
-        if (redirects.rules.length) addFile('_redirects', redirectsFile(redirects.rules));
         addFile('_headers', headersFile(baseUrl));
         // GitHub Pages runs Jekyll unless told not to, and Jekyll drops files starting with `_`. A
         // site's own `.nojekyll` says the same: no warning.
         if (!args.files.has('.nojekyll')) writer.add('.nojekyll', '');
       }
-      for (const file of buildLlmsFiles({config, table, parsed, siteDir: args.siteDir})) add(file.path, file.content);
       if (metadata) add(withBaseUrl(baseUrl, SITE_METADATA_JSON), `${JSON.stringify(metadata, null, 2)}\n`);
     },
   };

@@ -1,0 +1,42 @@
+// sitegen's own outputs as plugins of its API: the sitemap, the blogs' feeds, the files for AI
+// tools and the redirects. The publishing step runs them after the pages (src/publish/), through
+// the same postBuild runner as a site's plugins.
+import type {SiteConfig} from '../../config/schema.ts';
+import {outputFile} from '../../routes/paths.ts';
+import type {OutputWriter} from '../../write/writer.ts';
+import {collectOutDir} from '../post-build.ts';
+import type {LoadContext} from '../types.ts';
+import feedsPlugin from './feeds.ts';
+import llmsPlugin from './llms.ts';
+import redirectsPlugin from './redirects.ts';
+import sitemapPlugin from './sitemap.ts';
+import type {BuildData, BuiltinPlugin} from './types.ts';
+
+export type {BuildData} from './types.ts';
+
+/** The built-in plugins a config turns on. */
+export function builtinPlugins(context: LoadContext): BuiltinPlugin[] {
+  const {siteConfig} = context;
+  return [sitemapPlugin(context), feedsPlugin(context), redirectsPlugin(context), ...(siteConfig.llms === false ? [] : [llmsPlugin(context)])];
+}
+
+/** Runs the built-in plugins' postBuild for one locale; their files go to `writer` (the locale's). */
+export function runBuiltins(args: {build: BuildData; writer: OutputWriter}): void {
+  const {build} = args;
+  const config: SiteConfig = build.config;
+  const context: LoadContext = {
+    siteDir: build.siteDir,
+    siteConfig: config,
+    outDir: args.writer.outDir,
+    baseUrl: build.table.urls.baseUrl,
+    generatedFilesDir: '',
+    i18n: {defaultLocale: config.i18n.defaultLocale, locales: build.table.locale.all.map((locale) => locale.locale), currentLocale: build.table.locale.current.locale},
+  };
+  const routes = build.table.routes.map((route) => ({path: route.path, kind: route.kind, title: route.title, file: outputFile(route.path, build.table.urls.baseUrl)}));
+  for (const plugin of builtinPlugins(context)) {
+    collectOutDir(args.writer, (outDir) => {
+      const done = plugin.postBuild({outDir, routes, routesPaths: routes.map((route) => route.path), siteConfig: config, content: undefined, build});
+      if (done instanceof Promise) throw new Error(`the built-in plugin ${plugin.name} must write its files synchronously`);
+    });
+  }
+}

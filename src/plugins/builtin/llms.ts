@@ -1,0 +1,15 @@
+// llms.txt, llms-full.txt and each docs page's markdown (src/publish/llms.ts), unless `llms: false`.
+import {outputFile} from '../../routes/paths.ts';
+import {buildLlmsFiles} from '../../publish/llms.ts';
+import type {LoadContext} from '../types.ts';
+import type {BuiltinPlugin} from './types.ts';
+import {writeOut} from './write.ts';
+
+export default function llmsPlugin(_context: LoadContext): BuiltinPlugin {
+  return {
+    name: 'sitegen-llms',
+    postBuild({outDir, build}) {
+      for (const file of buildLlmsFiles({config: build.config, table: build.table, parsed: build.parsed, siteDir: build.siteDir})) writeOut(outDir, outputFile(file.path, build.table.urls.baseUrl), file.content);
+    },
+  };
+}
