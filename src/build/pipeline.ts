@@ -345,7 +345,7 @@ async function localeSteps(
       }};
       const generated = siteFilesWin(writer, assets.staticNames, noting.warn);
       const files = recorder.record(() => {
-        if (root) generated.add('robots.txt', robots(table.chrome.url, shared.locales.map((l) => l.baseUrl)));
+        if (root) generated.add('robots.txt', robots(table.chrome.url, shared.locales.map((l) => l.baseUrl), config.sitemap && config.sitemap.filename));
         publishing.write({parsed, linksByFile, targets, writer: generated});
       });
       entries.set(key, {files, warnings});

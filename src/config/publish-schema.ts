@@ -78,6 +78,24 @@ export const llms = z.union([
     .prefault({}),
 ]);
 
+/** sitemap.xml (Docusaurus's sitemap plugin options); `false`: none. */
+export const sitemapOptions = z.union([
+  z.literal(false),
+  z
+    .strictObject({
+      /** `<changefreq>` of every URL; unset: none. */
+      changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).optional(),
+      /** `<priority>` of every URL (0 to 1); unset: none. */
+      priority: z.number().min(0).max(1).optional(),
+      /** Route paths left out (globs, with the base URL: `/tags/**`). */
+      ignorePatterns: z.array(z.string().min(1)).default([]),
+      /** The file's name in each locale's folder. */
+      filename: z.string().regex(/^[\w.-]+\.xml$/, 'a file name ending in .xml').default('sitemap.xml'),
+    })
+    .prefault({}),
+]);
+export type SitemapConfig = z.output<typeof sitemapOptions>;
+
 /** The top-level keys this module adds to the site config. */
 export const publishKeys = {
   /** The site's own version, shown in its metadata (Docusaurus reads it from package.json). */
@@ -85,6 +103,7 @@ export const publishKeys = {
   socialCards: socialCards.prefault({}),
   redirects: z.array(redirect).default([]),
   llms: llms.prefault({}),
+  sitemap: sitemapOptions.prefault({}),
   /** `/__sitegen/metadata.json` and the page `/__sitegen/` showing it. */
   siteMetadata: z.boolean().default(true),
   /**

@@ -309,6 +309,6 @@ export const KNOWN_KEYS: Record<string, string> = {
   defaultMode: 'colorMode', respectPrefersColorScheme: 'colorMode', appId: 'search', apiKey: 'search',
   indexName: 'search', content: 'announcementBar', isCloseable: 'announcementBar', locales: 'i18n',
   defaultLocale: 'i18n', breadcrumbs: 'docs', versionLabel: 'docs', editUrl: 'docs or blogs[]', feed: 'blogs[]',
-  from: 'redirects[]', to: 'redirects[]', summary: 'llms', markdownPages: 'llms', siteName: 'socialCards',
+  from: 'redirects[]', to: 'redirects[]', changefreq: 'sitemap', priority: 'sitemap', ignorePatterns: 'sitemap', filename: 'sitemap', summary: 'llms', markdownPages: 'llms', siteName: 'socialCards',
   formats: 'images', widths: 'images', quality: 'images', zoom: 'images', maxBytes: 'images',
 };

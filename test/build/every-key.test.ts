@@ -95,6 +95,8 @@ const CONFIG_VALUES: Record<string, unknown[]> = {
   'markdown.plugins': [[new Code("(md) => { md.core.ruler.push('changed', (state) => { state.tokens.forEach((t) => { if (t.type === 'inline') t.content += ''; }); }); }")]],
   islands: [{counter: 'islands/Counter.tsx'}],
   plugins: [['./plugins/banner.mjs']],
+  'sitemap.filename': ['map.xml'],
+  'sitemap.ignorePatterns': [['/blog/**']],
   'redirects[].from': ['/older'],
   'redirects[].to': ['/blog'],
   'socialCards.logo': ['img/logo.svg'],

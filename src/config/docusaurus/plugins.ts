@@ -1,6 +1,9 @@
 // Presets, plugins and themes: the classic preset's parts and the plugins with a sitegen
 // equivalent (docs, blog, client redirects, analytics, sitemap) are translated; every other one
 // is listed by its key and name.
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
 import {standInOf} from './stand-ins.ts';
 import {isObject, str, unusedKeys, type Notes} from './notes.ts';
 import type {Json} from './load.ts';
@@ -59,19 +62,62 @@ export function translateRedirects(plugin: PluginEntry, notes: Notes): Json[] {
   return out;
 }
 
-/** sitegen always writes sitemap.xml of every indexable page; Docusaurus's tuning is listed. */
-export function noteSitemap(options: unknown, key: string, notes: Notes): void {
-  if (options === false) return notes.skip(key, 'sitegen always writes sitemap.xml');
-  if (!isObject(options)) return;
-  for (const extra of unusedKeys(options, ['id', 'changefreq', 'priority', 'lastmod'])) notes.skip(`${key}.${extra}`, 'sitegen writes sitemap.xml of every indexable page, with no further settings');
+/** The sitemap plugin's options → sitegen's `sitemap` (`false`: none). */
+export function translateSitemap(options: unknown, key: string, notes: Notes): Json | false | undefined {
+  if (options === false) return false;
+  if (!isObject(options)) return undefined;
+  const out: Json = {};
+  if (typeof options.changefreq === 'string') out.changefreq = options.changefreq;
+  if (typeof options.priority === 'number') out.priority = options.priority;
+  if (Array.isArray(options.ignorePatterns)) out.ignorePatterns = options.ignorePatterns.filter((pattern): pattern is string => typeof pattern === 'string');
+  if (str(options.filename)) out.filename = options.filename;
+  for (const extra of unusedKeys(options, ['id', 'changefreq', 'priority', 'ignorePatterns', 'filename', 'lastmod'])) {
+    notes.skip(`${key}.${extra}`, extra === 'createSitemapItems' ? 'sitemap items made by a function: use `sitemap.ignorePatterns`, or a plugin writing its own sitemap' : 'no sitegen equivalent for this sitemap setting');
+  }
+  // Docusaurus writes no <lastmod> unless asked; sitegen writes the docs' last commit and the posts' dates.
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** Ideal-image's options → sitegen's `images`: its widths (`sizes`, or `min`..`max` in `steps`) and JPEG quality. */
+export function translateIdealImage(options: Json, key: string, notes: Notes): Json | undefined {
+  const out: Json = {};
+  const sizes = Array.isArray(options.sizes) ? options.sizes.filter((size): size is number => typeof size === 'number' && size >= 16) : [];
+  if (sizes.length) out.widths = sizes;
+  else if (typeof options.max === 'number') {
+    const min = typeof options.min === 'number' ? options.min : options.max;
+    const steps = typeof options.steps === 'number' && options.steps > 1 ? options.steps : 2;
+    out.widths = [...new Set(Array.from({length: steps}, (_, n) => Math.round(min + ((options.max as number) - min) * (n / (steps - 1)))))].filter((width) => width >= 16);
+  }
+  if (typeof options.quality === 'number') out.quality = {jpeg: Math.max(1, Math.min(100, Math.round(options.quality)))};
+  for (const extra of unusedKeys(options, ['id', 'sizes', 'max', 'min', 'steps', 'quality', 'disableInDev'])) notes.skip(`${key}.${extra}`, 'no sitegen equivalent for this image setting (sitegen sizes every content image itself)');
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** content-pages: sitegen reads src/pages at the site's root; another folder or base path is listed. */
+export function notePages(options: Json, key: string, notes: Notes): void {
+  if (str(options.path) && String(options.path).replace(/^\.\//, '').replace(/\/$/, '') !== 'src/pages') notes.skip(`${key}.path`, 'sitegen reads pages from src/pages (and pages/) only: move them there');
+  if (str(options.routeBasePath) && options.routeBasePath !== '/') notes.skip(`${key}.routeBasePath`, 'sitegen serves src/pages at the site\'s root');
+  for (const extra of unusedKeys(options, ['id', 'path', 'routeBasePath', 'include', 'exclude', 'mdxPageComponent'])) notes.skip(`${key}.${extra}`, /Plugins$/.test(extra) ? 'remark/rehype plugins do not run in sitegen' : 'no sitegen equivalent for this pages setting');
 }
 
 /** Why a plugin, preset or theme with no translation is listed. */
-export function otherReason(name: string): string {
+export function otherReason(name: string, projectDir?: string): string {
   if (/llms/.test(name)) return 'sitegen writes llms.txt and llms-full.txt itself (config `llms`)';
   if (/plugin-sass/.test(name)) return 'not needed: a .scss customCss is compiled by sitegen with the site\'s sass package';
   if (/search-local|lunr|search-algolia/.test(name)) return 'sitegen has its own search (config `search`)';
   if (/theme-mermaid/.test(name)) return 'not needed: sitegen draws ```mermaid blocks itself';
-  if (/ideal-image/.test(name)) return 'sitegen makes responsive images itself';
-  return 'a Docusaurus plugin does not run in sitegen; port what it adds by hand';
+  const what = packageDescription(name, projectDir);
+  return `not run by sitegen${what ? ` (${what})` : ''}; port what it adds by hand, or as a sitegen plugin (README: Plugins)`;
+}
+
+/** What an installed package says it does (its package.json `description`). */
+function packageDescription(name: string, projectDir: string | undefined): string | undefined {
+  if (!projectDir || name.startsWith('.') || name.startsWith('/')) return undefined;
+  try {
+    const manifest = createRequire(path.join(projectDir, 'package.json')).resolve(`${name}/package.json`);
+    const description = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {description?: unknown}).description;
+    return typeof description === 'string' && description.trim() ? description.trim().replace(/\.$/, '') : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -11,7 +11,7 @@ import {translateFooter} from './footer.ts';
 import {analyticsTags, gtagTags, tagManagerTags, translateHead} from './head.ts';
 import {translateNavbar} from './navbar.ts';
 import {Code, Notes, isObject, pick, plainData, relativePath, str, unusedKeys, type Skipped} from './notes.ts';
-import {entries, isClassicLike, noteSitemap, otherReason, translateRedirects, type PluginEntry} from './plugins.ts';
+import {entries, isClassicLike, notePages, otherReason, translateIdealImage, translateRedirects, translateSitemap, type PluginEntry} from './plugins.ts';
 import {standInOf} from './stand-ins.ts';
 import {noteRemarkPlugins} from './remark.ts';
 import {carryLocalPlugin, writesLlmsTxt} from './local-plugins.ts';
@@ -46,7 +46,7 @@ export function translateDocusaurusConfig(config: Json, projectDir: string, sour
 
   const presets = entries(config, 'presets');
   const classic = presets.find(isClassicLike);
-  for (const preset of presets) if (preset !== classic) notes.skip(preset.key, `preset ${preset.name}: ${otherReason(preset.name)}`);
+  for (const preset of presets) if (preset !== classic) notes.skip(preset.key, `preset ${preset.name}: ${otherReason(preset.name, notes.projectDir)}`);
   const preset = classic?.options ?? {};
   const at = classic?.key ?? 'presets[0]';
   const plugins = entries(config, 'plugins');
@@ -69,15 +69,15 @@ export function translateDocusaurusConfig(config: Json, projectDir: string, sour
   if (isObject(preset.gtag)) headTags.push(...gtagTags(preset.gtag));
   if (isObject(preset.googleAnalytics)) headTags.push(...analyticsTags(preset.googleAnalytics));
   if (isObject(preset.googleTagManager)) headTags.push(...tagManagerTags(preset.googleTagManager));
-  if (preset.sitemap !== undefined) noteSitemap(preset.sitemap, `${at}.sitemap`, notes);
-  if (isObject(preset.pages) && Object.keys(preset.pages).length) notes.skip(`${at}.pages`, 'sitegen reads src/pages with its own settings');
+  if (preset.sitemap !== undefined) setSitemap(out, translateSitemap(preset.sitemap, `${at}.sitemap`, notes));
+  if (isObject(preset.pages)) notePages(preset.pages, `${at}.pages`, notes);
   if (preset.debug !== undefined) notes.skip(`${at}.debug`, 'sitegen has no debug pages');
   for (const key of unusedKeys(preset, PRESET_KEYS)) notes.skip(`${at}.${key}`, `an option of ${classic?.name ?? 'the preset'} with no sitegen equivalent`);
 
   for (const plugin of plugins) {
-    if (plugin !== mainDocs) translatePlugin(plugin, {blogs, docsInstances, headTags, redirects, plugins: carried, notes});
+    if (plugin !== mainDocs) translatePlugin(plugin, {out, blogs, docsInstances, headTags, redirects, plugins: carried, notes});
   }
-  for (const themeEntry of entries(config, 'themes')) notes.skip(themeEntry.key, `theme ${themeEntry.name}: ${otherReason(themeEntry.name)}`);
+  for (const themeEntry of entries(config, 'themes')) notes.skip(themeEntry.key, `theme ${themeEntry.name}: ${otherReason(themeEntry.name, notes.projectDir)}`);
   if (blogs.length) out.blogs = blogs;
   if (docsInstances.length) out.docsInstances = docsInstances;
 
@@ -113,7 +113,7 @@ export function translateDocusaurusConfig(config: Json, projectDir: string, sour
   return {config: out as SiteConfigInput, skipped: notes.skipped};
 }
 
-function translatePlugin(plugin: PluginEntry, into: {blogs: Json[]; docsInstances: Json[]; headTags: Json[]; redirects: Json[]; plugins: unknown[]; notes: Notes}): void {
+function translatePlugin(plugin: PluginEntry, into: {out: Json; blogs: Json[]; docsInstances: Json[]; headTags: Json[]; redirects: Json[]; plugins: unknown[]; notes: Notes}): void {
   const {name, options, key} = plugin;
   const {notes} = into;
   // The site's own plugins run in sitegen as they are.
@@ -131,10 +131,20 @@ function translatePlugin(plugin: PluginEntry, into: {blogs: Json[]; docsInstance
   if (/plugin-google-gtag/.test(name)) return void into.headTags.push(...gtagTags(options));
   if (/plugin-google-analytics/.test(name)) return void into.headTags.push(...analyticsTags(options));
   if (/plugin-google-tag-manager/.test(name)) return void into.headTags.push(...tagManagerTags(options));
-  if (/plugin-sitemap/.test(name)) return noteSitemap(options, key, notes);
+  if (/plugin-sitemap/.test(name)) return setSitemap(into.out, translateSitemap(options, key, notes));
+  if (/plugin-ideal-image/.test(name)) {
+    const images = translateIdealImage(options, key, notes);
+    if (images) into.out.images = images;
+    return;
+  }
+  if (/plugin-content-pages/.test(name)) return notePages(options, key, notes);
   // What sitegen does itself for every site: nothing is lost.
   if (/docusaurus-plugin-sass$/.test(name)) return;
-  notes.skip(key, `plugin ${name}: ${otherReason(name)}`);
+  notes.skip(key, `plugin ${name}: ${otherReason(name, notes.projectDir)}`);
+}
+
+function setSitemap(out: Json, sitemap: Json | false | undefined): void {
+  if (sitemap !== undefined) out.sitemap = sitemap;
 }
 
 /** Another docs plugin instance → `docsInstances[]`: a second default instance or a repeated id is listed (Docusaurus refuses both). */

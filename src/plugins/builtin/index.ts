@@ -17,7 +17,7 @@ export type {BuildData} from './types.ts';
 /** The built-in plugins a config turns on. */
 export function builtinPlugins(context: LoadContext): BuiltinPlugin[] {
   const {siteConfig} = context;
-  return [sitemapPlugin(context), feedsPlugin(context), redirectsPlugin(context), ...(siteConfig.llms === false ? [] : [llmsPlugin(context)])];
+  return [...(siteConfig.sitemap === false ? [] : [sitemapPlugin(context, siteConfig.sitemap)]), feedsPlugin(context), redirectsPlugin(context), ...(siteConfig.llms === false ? [] : [llmsPlugin(context)])];
 }
 
 /** Runs the built-in plugins' postBuild for one locale; their files go to `writer` (the locale's). */

@@ -15,3 +15,13 @@ test('sitemap: <lastmod> where a date is known; noindex pages and the 404 page a
   assert.match(xml, /<url><loc>https:\/\/example\.com\/docs\/b<\/loc><\/url>/);
   assert.doesNotMatch(xml, /__sitegen|404/);
 });
+
+test('sitemap options: changefreq and priority on every URL, ignorePatterns leave routes out; robots.txt names the file', async () => {
+  const {robots} = await import('../../../src/write/extras.ts');
+  const routes = [{kind: 'doc', path: '/docs/a'}, {kind: 'blog-tag', path: '/blog/tags/x'}] as Route[];
+  const xml = sitemap(routes, 'https://example.com', new Map(), undefined, {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/blog/tags/**']});
+  assert.match(xml, /<url><loc>https:\/\/example\.com\/docs\/a<\/loc><changefreq>weekly<\/changefreq><priority>0\.5<\/priority><\/url>/);
+  assert.doesNotMatch(xml, /tags/);
+  assert.match(robots('https://example.com', '/', 'map.xml'), /Sitemap: https:\/\/example\.com\/map\.xml/);
+  assert.equal(robots('https://example.com', '/', false), 'User-agent: *\nAllow: /\n');
+});
