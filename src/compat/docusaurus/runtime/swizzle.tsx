@@ -5,7 +5,7 @@
 // these are written by swizzle-plugin.ts.
 import {createContext, createElement, useContext, type ComponentType, type Context} from 'react';
 import {islandAttributes} from '../../../shared/islands.ts';
-import {ChromeContext} from '../../../../templates/components/PageContext.tsx';
+import {ChromeContext, PageContext, type PageAlternates} from '../../../../templates/components/PageContext.tsx';
 import {MessagesContext} from '../../../../templates/components/Translate.tsx';
 import type {SiteChrome} from '../../../routes/types.ts';
 import {SWIZZLE_PROPS, sitegenProps, type Given, type Props} from './swizzle-props.ts';
@@ -15,6 +15,10 @@ function contextOf(name: string): Context<Given | undefined> {
   let context = contexts.get(name);
   if (!context) contexts.set(name, (context = createContext<Given | undefined>(undefined)));
   return context;
+}
+
+interface IslandProps extends Given {
+  page?: PageAlternates;
 }
 
 export interface SwizzleUse {
@@ -31,12 +35,14 @@ export interface SwizzleUse {
 export function adapt(Original: ComponentType<Props>, swizzles: SwizzleUse[]): ComponentType<Props> {
   function Swizzled(props: Props) {
     const chosen = swizzles.find((swizzle) => !swizzle.use || swizzle.use === props.kind);
+    // What the page frame provides, for the island to provide again in the browser.
+    const page = useContext(PageContext);
     if (!chosen) return createElement(Original, props);
     const docusaurus = SWIZZLE_PROPS[chosen.name].toDocusaurus(props);
     const drawn = createElement(contextOf(chosen.name).Provider, {value: {sitegen: props, docusaurus}}, createElement(chosen.Component, docusaurus));
     if (!chosen.island) return drawn;
     // `display: contents`: the wrapper leaves the layout (a sticky navbar, a flex row) as it was.
-    return createElement('div', {...islandAttributes(chosen.island, {sitegen: props, docusaurus}), style: {display: 'contents'}}, drawn);
+    return createElement('div', {...islandAttributes(chosen.island, {sitegen: props, docusaurus, ...(Object.keys(page).length ? {page} : {})}), style: {display: 'contents'}}, drawn);
   }
   Swizzled.displayName = `Swizzled(${swizzles.map((swizzle) => swizzle.name).join(', ')})`;
   return Swizzled;
@@ -55,9 +61,11 @@ export function original(name: string, Component: ComponentType<Props>): Compone
 }
 
 /** The browser side of an interactive swizzle: the swizzle with what the server gave it. */
-export function swizzleIsland(name: string, Component: ComponentType<Props>): ComponentType<Given> {
-  function SwizzleIsland({sitegen, docusaurus}: Given) {
-    const drawn = createElement(contextOf(name).Provider, {value: {sitegen, docusaurus}}, createElement(Component, docusaurus));
+export function swizzleIsland(name: string, Component: ComponentType<Props>): ComponentType<IslandProps> {
+  function SwizzleIsland({sitegen, docusaurus, page}: IslandProps) {
+    const swizzle = createElement(contextOf(name).Provider, {value: {sitegen, docusaurus}}, createElement(Component, docusaurus));
+    // The same page frame as on the server (a version dropdown's links), so the original hydrates as it was drawn.
+    const drawn = createElement(PageContext.Provider, {value: page ?? {}}, swizzle);
     const site = sitegen.site as SiteChrome | undefined;
     return site ? createElement(MessagesContext.Provider, {value: {messages: site.messages, lang: site.locale.lang}}, drawn) : drawn;
   }
