@@ -8,6 +8,8 @@ import type {Json} from './load.ts';
 export interface NavbarContext {
   notes: Notes;
   docsPlugins: Set<string>;
+  /** Whether the site's stylesheets style a class (unset: assumed); an icon no stylesheet draws stays a text link. */
+  styled?: (className: string) => boolean;
 }
 
 /** `pathname:///x` is Docusaurus's link that skips the router: a plain path where sitegen takes no such link. */
@@ -76,7 +78,8 @@ export function navbarItem(item: Json, key: string, context: NavbarContext): Jso
     case 'default':
     case 'link': {
       // An icon link: no label, a class the site's CSS draws and an aria-label that names it.
-      if (!str(item.label) && str(item.className) && str(item['aria-label']) && (str(item.href) || str(item.to))) {
+      const drawn = str(item.className) && (context.styled?.(String(item.className)) ?? true);
+      if (!str(item.label) && drawn && str(item['aria-label']) && (str(item.href) || str(item.to))) {
         return {'aria-label': item['aria-label'], ...(str(item.to) ? {to: item.to} : {}), ...(str(item.href) ? {href: item.href} : {}), position, className: item.className};
       }
       const out = link(item);

@@ -184,7 +184,7 @@ function translateMarkdown(config: Json, out: Json, notes: Notes): void {
 
 function translateTheme(theme: Json, out: Json, notes: Notes): void {
   const docsPlugins = new Set<string>((Array.isArray(out.docsInstances) ? out.docsInstances : []).map((instance) => String((instance as Json).id)));
-  if (isObject(theme.navbar)) out.navbar = translateNavbar(theme.navbar, {notes, docsPlugins});
+  if (isObject(theme.navbar)) out.navbar = translateNavbar(theme.navbar, {notes, docsPlugins, styled: styledBy(out.customCss, notes.projectDir)});
   if (isObject(theme.footer)) out.footer = translateFooter(theme.footer, notes);
   if (isObject(theme.algolia)) {
     out.search = {provider: 'algolia', ...pick(theme.algolia, ['appId', 'apiKey', 'indexName', 'contextualSearch'])};
@@ -213,6 +213,13 @@ function translateI18n(config: Json, out: Json): void {
     ? Object.fromEntries(Object.entries(i18n.localeConfigs).filter(([, value]) => isObject(value)).map(([locale, value]) => [locale, pick(value as Json, ['label', 'direction', 'htmlLang', 'calendar', 'path'])]))
     : {};
   out.i18n = {defaultLocale: str(i18n.defaultLocale) ?? 'en', locales: (i18n.locales as unknown[]).filter((locale): locale is string => typeof locale === 'string'), ...(str(i18n.path) ? {path: i18n.path} : {}), ...(Object.keys(localeConfigs).length ? {localeConfigs} : {})};
+}
+
+/** Whether a class is styled by one of the site's customCss files (an icon link's class must be, to show anything). */
+function styledBy(customCss: unknown, projectDir: string): (className: string) => boolean {
+  const css = (Array.isArray(customCss) ? customCss : []).map((file) => fs.readFileSync(path.resolve(projectDir, String(file)), 'utf8')).join('\n');
+  const styled = (name: string) => new RegExp(`\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(css);
+  return (className) => className.split(/\s+/).filter(Boolean).some(styled);
 }
 
 function themeReason(key: string): string {

@@ -29,7 +29,8 @@ test('a CommonJS docusaurus.config.js with require.resolve and an absent package
   assert.equal(out.onBrokenAnchors, 'warn', "Docusaurus's default");
   assert.deepEqual(out.docs, {path: '../docs', routeBasePath: '/docs', sidebarPath: 'sidebars.json', editUrl: 'https://github.com/prettier/prettier/edit/main/docs/'});
   assert.deepEqual(out.blogs, [{id: 'blog', path: 'blog', routeBasePath: '/blog', title: 'Blog', description: '', postsPerPage: 20, sidebarTitle: 'All our posts', sidebarCount: 'ALL'}]);
-  assert.deepEqual(out.navbar?.items?.at(-1), {'aria-label': 'GitHub repository', position: 'right', href: 'https://github.com/prettier/prettier', className: 'header-github-link'});
+  // No stylesheet draws .header-github-link here (customCss is empty): the aria-label is the link's text.
+  assert.deepEqual(out.navbar?.items?.at(-1), {label: 'GitHub repository', href: 'https://github.com/prettier/prettier', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository'});
   assert.equal(out.footer?.style, 'dark');
   assert.equal(out.infima, true, "the classic theme's stylesheets are written against Infima");
   assert.deepEqual(out.footer?.links?.[1].items[1], {label: 'GitHub', href: 'https://github.com/prettier/prettier'});
@@ -73,5 +74,20 @@ test('titleDelimiter is carried over, not listed as lost', async () => {
   const translated = translateDocusaurusConfig(config, dir);
   assert.equal(translated.config.titleDelimiter, '·');
   assert.deepEqual(translated.skipped, []);
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
+test('a navbar link with className and aria-label is an icon link when a customCss file draws the class', async () => {
+  const config = (css: string) => `module.exports = {title: 'X', url: 'https://x.dev', presets: [['classic', {docs: false, blog: false, theme: {customCss: './src/css/custom.css'}}]], themeConfig: {navbar: {items: [{href: 'https://github.com/o/r', position: 'right', className: 'nav-icon header-github-link', 'aria-label': 'GitHub repository'}]}}};\n`;
+  const dir = project({'docusaurus.config.js': config('')});
+  fs.mkdirSync(path.join(dir, 'src/css'), {recursive: true});
+  for (const [css, expected] of [
+    ['.header-github-link::before { content: ""; mask-image: url(x.svg); }\n', {'aria-label': 'GitHub repository', href: 'https://github.com/o/r', position: 'right', className: 'nav-icon header-github-link'}],
+    ['.header-github-link-old::before { content: ""; }\n', {label: 'GitHub repository', href: 'https://github.com/o/r', position: 'right', className: 'nav-icon header-github-link', 'aria-label': 'GitHub repository'}],
+  ] as const) {
+    fs.writeFileSync(path.join(dir, 'src/css/custom.css'), css);
+    const {config: loaded} = await loadDocusaurusConfig(dir);
+    assert.deepEqual(translateDocusaurusConfig(loaded, dir).config.navbar?.items?.[0], expected);
+  }
   fs.rmSync(dir, {recursive: true, force: true});
 });
