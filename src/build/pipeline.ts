@@ -13,8 +13,7 @@ import type {SiteConfig} from '../config/schema.ts';
 import type {Reporter} from '../log.ts';
 import {buildRouteTable} from '../routes/table.ts';
 import type {RouteTable} from '../routes/types.ts';
-import {buildSearchFiles, searchClientConfig} from '../search/build.ts';
-import {robots} from '../write/extras.ts';
+import {searchClientConfig} from '../search/build.ts';
 import type {OutputWriter} from '../write/writer.ts';
 import type {CacheStore} from '../cache/store.ts';
 import {buildCache} from '../cache/built.ts';
@@ -24,18 +23,16 @@ import {assetOutputs} from './assets.ts';
 import {bundleSite, loadCategories, loadSettings, versionSidebars, type SiteSettings} from './site-code.ts';
 import {siteLocales, type LocaleInfo} from '../i18n/locales.ts';
 import {loadTranslations} from '../i18n/translations.ts';
-import {prefixedWriter, recordingWriter} from '../write/writer.ts';
+import {prefixedWriter} from '../write/writer.ts';
 import {clientMessages} from '../shared/theme-strings.ts';
-import {renderPages, type RenderEntry} from './render-pages.ts';
+import {renderPages} from './render-pages.ts';
 import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
 import {preparePublishing} from '../publish/index.ts';
 import {mermaidFiles} from './mermaid.ts';
 import {katexFontFiles} from './katex.ts';
-import {collectGarbage} from './memory.ts';
-import {renderConfig} from '../render/config.ts';
-import {timed} from './timed.ts';
+import {StepRunner, derived, keyed} from '../steps/runner.ts';
+import {extrasStep, searchStep} from './output-steps.ts';
 import {byFile, contentKeys, markdownFiles, markersOf, routesKey} from './parsed.ts';
-import {siteFilesWin} from '../write/site-files-win.ts';
 import {pageInput} from '../routes/pages.ts';
 import {planSiteImages} from '../images/site.ts';
 import {startEncoding} from '../images/pool.ts';
@@ -57,7 +54,7 @@ export interface PipelineOptions {
    */
   deferSearch?: boolean;
   /** Where rendered pages are remembered: each kind of output (build, watch) keeps its own. */
-  renderStep?: string;
+  cacheScope?: string;
   /**
    * Watch mode's rebuilds: the social cards are started after the pages are out (with `deferSearch`),
    * not before rendering. The first run starts them at once, so that they are drawn while it renders.
@@ -102,13 +99,13 @@ type Started = (run: {cancel(): Promise<void>}) => void;
 async function pipelineSteps(options: PipelineOptions, onStarted: Started, written: Set<string>): Promise<PipelineOutput> {
   const {siteDir, store, reporter} = options;
   const cache = buildCache(store);
-  const settings = await timed(reporter, 'config', () => loadSettings(siteDir, cache));
+  const runner = new StepRunner({store, reporter, writer: options.writer});
+  const settings = await runner.timed('config', () => loadSettings(siteDir, cache));
   const {config} = settings;
   options.writer.precompress?.(config.precompress);
   const configFile = settings.configFile ? path.relative(process.cwd(), settings.configFile) : 'site config (defaults)';
   const locales = siteLocales(config, configFile);
-  const plugins = await timed(
-    reporter,
+  const plugins = await runner.timed(
     'plugins',
     () => preparePlugins({siteDir, config, configFile, configPath: settings.configFile, configModule: settings.configModule, cache, store, outDir: options.writer.outDir}),
     (p) => `${p.loaded.length} plugins, ${p.routes.length} routes`,
@@ -117,8 +114,7 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started, writt
   config.headTags.push(...plugins.tags.headTags);
   // Each content file is looked at once by discover and parse (see FileHashes.snapshot).
   const contentHashes = FileHashes.snapshot(store.entries('file-hashes'));
-  const found = await timed(
-    reporter,
+  const found = await runner.timed(
     'discover',
     () => {
       const imports = {hashes: contentHashes, imports: store.entries<string[]>('content-imports')};
@@ -145,7 +141,7 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started, writt
   const lastUpdated = lastUpdates(siteDir, [...new Set(found.flatMap((f) => f.versions.flatMap(({version}) => [version.docsDir, ...(version.localizedDir ? [version.localizedDir] : [])])))], (message) => reporter.info(message));
   const parsed = new Map<string, ParsedMarkdown>();
   const parsedImages = () => [...parsed.values()].some((page) => page.links.some((link) => link.element === 'image' && (link.kind === 'file' || link.kind === 'site')));
-  const shared: LocaleShared = {settings, configFile, bundles, lastUpdated, parsed, parsedImages, parseKeys: new Map(), locales, contentHashes, plugins};
+  const shared: LocaleShared = {runner, settings, configFile, bundles, lastUpdated, parsed, parsedImages, parseKeys: new Map(), locales, contentHashes, plugins};
   const outputs: (PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>; startCards: () => void})[] = [];
   for (const [index, locale] of locales.entries()) {
     if (locales.length > 1) reporter.info(`locale ${locale.locale}${locale.isDefault ? ' (default)' : ` → ${locale.baseUrl}`}`);
@@ -158,7 +154,7 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started, writt
     for (const output of outputs) await output.cards();
   };
   const {rest: _rest, cards: _cards, startCards: _startCards, ...first} = outputs[0];
-  const postBuild = () => timed(reporter, 'postBuild', () => plugins.postBuild({table: first.table, writer: options.writer, written}));
+  const postBuild = () => runner.timed('postBuild', () => plugins.postBuild({table: first.table, writer: options.writer, written}));
   if (!options.deferSearch) {
     await cards();
     await postBuild();
@@ -186,6 +182,7 @@ function messagesData(table: RouteTable): {messages?: Record<string, string>} {
 
 /** What every locale's build shares: the settings, the bundles, git's dates and what was parsed. */
 interface LocaleShared {
+  runner: StepRunner;
   settings: SiteSettings;
   configFile: string;
   bundles: ReturnType<typeof bundleSite>;
@@ -211,12 +208,11 @@ async function localeSteps(
   const {settings, configFile} = shared;
   const config: SiteConfig = {...settings.config, baseUrl: locale.baseUrl};
   // The locale's files go below its folder; what all locales share is written once, at the root.
-  const recorder = recordingWriter(options.writer);
-  const writer = prefixedWriter(recorder, locale.path ? `${locale.path}/` : '');
+  const writer = prefixedWriter(options.writer, locale.path ? `${locale.path}/` : '');
+  const runner = shared.runner.with({config, writer});
   const root = locale.isDefault;
   const toParse = markdownFiles(files).filter(({file}) => !shared.parsed.has(file));
-  const fresh = await timed(
-    reporter,
+  const fresh = await runner.timed(
     'parse',
     () => parseFiles({siteDir, files: toParse, store, sources: shared.contentHashes, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile, sitePlugins: shared.plugins.markdown}, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
     (result) => `${result.hits} cached, ${result.parsed.size - result.hits} parsed`,
@@ -226,14 +222,13 @@ async function localeSteps(
   for (const [file, key] of fresh.keys) shared.parseKeys.set(file, key);
   const parsed = new Map(markdownFiles(files).map(({file}) => [file, shared.parsed.get(file)!] as const));
   const parseKeys = shared.parseKeys;
-  const {server, client} = await timed(reporter, 'bundle', () => shared.bundles);
+  const {server, client} = await runner.timed('bundle', () => shared.bundles);
   if (root) for (const warning of server.warnings) reporter.warn(warning);
   const lastUpdated = await shared.lastUpdated;
   const translations = loadTranslations(siteDir, locale);
   for (const warning of translations.warnings) reporter.warn(warning);
 
-  const table = await timed(
-    reporter,
+  const table = await runner.timed(
     'routes',
     () =>
       buildRouteTable({
@@ -256,14 +251,13 @@ async function localeSteps(
   );
 
   const assets = assetOutputs({siteDir, files, parsed: [...parsed.values()], baseUrl: config.baseUrl});
-  const publishing = await timed(reporter, 'publish', () =>
+  const publishing = await runner.timed('publish', () =>
     preparePublishing({siteDir, config, configFile, table, store, writer, files: new Set(assets.copies.keys()), lastUpdated, hostFiles: root, cardsLater: options.cardsLater}),
   );
   onStarted({cancel: async () => publishing.cards?.cancel()});
   // Images are sized before rendering (their pages show the sizes); their variants are encoded
   // on worker threads while the pages render.
-  const images = await timed(
-    reporter,
+  const images = await runner.timed(
     'images',
     () => planSiteImages({siteDir, parsed: parsed.values(), assets, config: config.images, baseUrl: config.baseUrl, store, hashes: shared.contentHashes}),
     (found) => `${found.firstUse.size} images, ${found.variants.length} variants`,
@@ -275,38 +269,38 @@ async function localeSteps(
   const pageLinks = contentPageLinks({table, parsed, configFile, sidebarsFile: files.sidebarsFile, sidebarsFiles: files.sidebarsFiles});
   const linksByFile = byFile(parsed, (p) => p.links as FoundLink[]);
   const htmlKeys = contentKeys(parsed, parseKeys);
-  const renderStep = `${options.renderStep ?? 'render'}${root ? '' : `:${locale.locale}`}`;
-  const rendered = await timed(
-    reporter,
-    'render',
-    () =>
-      renderPages({
-        table,
-        server,
-        writer,
-        reporter,
-        cache: store.entries<RenderEntry>(renderStep),
-        contentKeys: htmlKeys,
-        context: {
-          config: renderConfig(config),
-          table,
-          assets: client,
-          islandsByFile: byFile(parsed, (p) => p.islands as IslandUse[]),
-          linksByFile,
-          targets,
-          clientData: {search: searchClientConfig(config, table), ...messagesData(table)},
-          bodyEnd: (options.bodyEnd ?? '') + shared.plugins.tags.bodyEnd || undefined,
-          bodyStart: shared.plugins.tags.bodyStart || undefined,
-          images,
-        },
-      }),
-    (result) => `${result.rendered} of ${table.routes.length} pages rendered`,
-  );
+  const rendered = await renderPages({
+    runner,
+    table,
+    server,
+    scope: [options.cacheScope, root ? '' : locale.locale].filter(Boolean).join(':'),
+    contentKeys: htmlKeys,
+    context: {
+      table,
+      assets: client,
+      islandsByFile: byFile(parsed, (p) => p.islands as IslandUse[]),
+      linksByFile,
+      targets,
+      clientData: {search: searchClientConfig(config, table), ...messagesData(table)},
+      bodyEnd: (options.bodyEnd ?? '') + shared.plugins.tags.bodyEnd || undefined,
+      bodyStart: shared.plugins.tags.bodyStart || undefined,
+      images,
+    },
+  });
   // After render: links into React pages are checked against the ids they rendered.
-  await timed(reporter, 'validate', () => validateLinks({config, table, targets, pages: [...pageLinks, ...rendered.pageLinks], unknownComponents: [...parsed.values()].flatMap((page) => page.unknownComponents ?? []), reporter}));
+  await runner.timed('validate', () =>
+    validateLinks({
+      config,
+      table,
+      targets: {...targets, anchors: new Map([...targets.anchors, ...rendered.anchors])},
+      pages: [...pageLinks, ...rendered.pageLinks],
+      unknownComponents: [...parsed.values()].flatMap((page) => page.unknownComponents ?? []),
+      reporter,
+    }),
+  );
 
   // What the pages load: written with them (shared assets once, at the root).
-  await timed(reporter, 'assets', () => {
+  await runner.timed('assets', () => {
     if (root) {
       // The zoom script only for sites with content images.
       const imageFiles = shared.parsedImages() ? [] : [client.zoom];
@@ -319,58 +313,36 @@ async function localeSteps(
     }
     for (const [name, from] of assets.copies) writer.copy(name, from);
   });
-  const encoded = await timed(reporter, 'encode', () => encoding.done(), (done) => `${done.encoded} encoded, ${done.reused} reused`);
+  const encoded = await runner.timed('encode', () => encoding.done(), (done) => `${done.encoded} encoded, ${done.reused} reused`);
   for (const warning of oversizedImages(images, encoded.bytes)) reporter.warn(warning);
   // The route table as data, hashed, for the keys of the extras and the search index: made once
   // for both, and only its hash is kept.
   let tableHash: string | undefined;
-  const tableKey = () => (tableHash ??= inputKey('routes', routesKey(table, htmlKeys)));
-  // Host files and the built-in plugins' files (sitemap, feeds, redirects, llms files): a function of the config, the routes,
-  // the parsed content (by parse key), git's dates and the site's files. Unchanged, they are kept
-  // from the last output without being made again (and their warnings repeated).
+  const tableInput = keyed(table, () => (tableHash ??= inputKey('routes', routesKey(table, htmlKeys))));
+  const parsedInput = derived(parsed as ReadonlyMap<string, ParsedMarkdown>, 'table');
+  // Sitemap, feeds, redirects, llms files and host files: unchanged inputs keep them from the
+  // last output without being made again (and their warnings are said again).
   const extras = () =>
-    timed(reporter, 'extras', () => {
-      const entries = store.entries<{files: [string, string][]; warnings: string[]}>('extras');
-      const key = inputKey('extras', settings.configModule ?? '', config, locale.locale, shared.locales, tableKey(), [...publishing.lastmod], [...assets.fileUrls], [...assets.copies.keys()]);
-      const cached = entries.get(key);
-      if (cached?.files.every(([name, hash]) => options.writer.has(name, hash))) {
-        for (const [name] of cached.files) options.writer.keep(name);
-        for (const warning of cached.warnings) reporter.warn(warning);
-        return;
-      }
-      const warnings: string[] = [];
-      const noting = {...reporter, warn: (message: string) => {
-        warnings.push(message);
-        reporter.warn(message);
-      }};
-      const generated = siteFilesWin(writer, assets.staticNames, noting.warn);
-      const files = recorder.record(() => {
-        if (root) generated.add('robots.txt', robots(table.chrome.url, shared.locales.map((l) => l.baseUrl), config.sitemap && config.sitemap.filename));
-        publishing.write({parsed, linksByFile, targets, writer: generated});
-      });
-      entries.set(key, {files, warnings});
+    runner.run(extrasStep, {
+      configModule: settings.configModule ?? '',
+      locale: locale.locale,
+      locales: shared.locales,
+      root,
+      table: tableInput,
+      parsed: parsedInput,
+      linksByFile: derived(linksByFile, 'table'),
+      targets: derived(targets, 'config, table, fileUrls and copies'),
+      publishing: derived(publishing, 'config, table and lastmod'),
+      lastmod: [...publishing.lastmod],
+      fileUrls: [...assets.fileUrls],
+      copies: [...assets.copies.keys()],
+      staticNames: derived(assets.staticNames, 'copies'),
     });
-  // The index is a function of the routes and the parsed content: keyed by both (page HTML by
-  // its parse key), its files are kept from the last output without being read back.
-  const search = () =>
-    timed(reporter, 'search', async () => {
-      const entries = store.entries<[string, string][]>('search');
-      const key = inputKey('search', config.search, config.baseUrl, locale.locale, table.docsVersions, tableKey());
-      const cached = entries.get(key);
-      if (cached?.every(([name, hash]) => writer.has(name, hash))) {
-        for (const [name] of cached) writer.keep(name);
-        return;
-      }
-      // What rendering and the extras left (the extras' files, copied to the writing threads) is
-      // collected before the index adds its own: on a large site the build's peak memory is here,
-      // and would depend on when V8 last collected.
-      collectGarbage();
-      const built = await buildSearchFiles({table, config, parsed});
-      entries.set(key, [...built.outputs].map(([name, content]) => [name, writer.add(name, content)]));
-    });
+  // The index is a function of the routes and the parsed content.
+  const search = () => runner.run(searchStep, {locale: locale.locale, docsVersions: table.docsVersions, table: tableInput, parsed: parsedInput});
   const cards = async () => {
     if (!publishing.cards) return;
-    const result = await timed(reporter, 'cards', () => publishing.cards!.done(), (done) => `${done.drawn} drawn, ${done.reused} reused`);
+    const result = await runner.timed('cards', () => publishing.cards!.done(), (done) => `${done.drawn} drawn, ${done.reused} reused`);
     for (const warning of result.warnings) reporter.warn(warning);
   };
   const rest = async () => {

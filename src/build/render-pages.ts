@@ -1,33 +1,26 @@
-// The render step: each route's page, rendered and handed to the writer as soon as it exists, or
-// kept from the last output when everything the page shows is unchanged. A page's cache key is a
-// hash of its complete input: the theme and page code, the site chrome, its sidebar, its route
-// props, the islands and resolved links of its content, the client assets and data.
+// The render step: each route's page, rendered and handed to the writer as soon as it exists.
+// Pages and large sidebars' fragments are item steps of the runner (src/steps/runner.ts): each
+// page is kept from the last output while its inputs are unchanged. A page's inputs: the theme and
+// page code, the site chrome, the config slice render reads, its route props (with its sidebar
+// and its content by key), the islands and resolved links of its content, the client assets and data.
 import type {PostSummary, Route, RouteTable, Sidebar, SidebarNode} from '../routes/types.ts';
 import {LAZY_SIDEBAR_MIN_LINKS} from '../shared/sidebar.ts';
 import {withBaseUrl} from '../shared/urls.ts';
 import {ASSETS_DIR} from '../shared/assets-dir.ts';
 import {outputFile} from '../routes/paths.ts';
 import type {RenderContext, RenderedPage} from '../render/render.ts';
-import type {ServerCode, ServerComponents} from '../render/components.ts';
+import type {ServerCode} from '../render/components.ts';
+import {renderConfig, RENDER_CONFIG_KEYS} from '../render/config.ts';
 import {resolveLink, type PageLinks} from '../check/links.ts';
-import type {Entries} from '../cache/store.ts';
 import {inputKey} from '../cache/fingerprint.ts';
-import {contentHash, type OutputWriter} from '../write/writer.ts';
-import type {Reporter} from '../log.ts';
-
-export interface RenderEntry {
-  /** Content hash of the page written. */
-  hash: string;
-  /** The file written, where it is not the route's (sidebar fragments). */
-  file?: string;
-  /** React pages: the links and ids their components wrote. */
-  found?: RenderedPage['found'];
-}
+import {contentHash} from '../write/writer.ts';
+import {defineItemStep, derived, keyed, type StepRunner} from '../steps/runner.ts';
 
 export interface RenderResult {
   /** Links of React pages, for the link check. */
   pageLinks: PageLinks[];
-  rendered: number;
+  /** Route path → the ids a React page rendered, for checking links into it. */
+  anchors: Map<string, Set<string>>;
 }
 
 function countLinks(nodes: SidebarNode[]): number {
@@ -62,29 +55,53 @@ export function keyedProps(route: Route, sidebarKey: (sidebar: Sidebar) => strin
   }
 }
 
-/** What every page shows: keyed once per build. */
-function sharedKey(context: Omit<RenderContext, 'components'>, codeHash: string): string {
-  const {config, table, assets} = context;
-  return inputKey(
-    'page',
-    codeHash,
-    table.chrome,
-    table.urls,
-    [assets.boot, assets.css, assets.islands, assets.imagesStyle, assets.zoom],
-    context.clientData,
-    context.bodyEnd ?? '',
-    context.bodyStart ?? '',
-    config,
-  );
+/** React and the theme, loaded only when a page must be rendered. */
+async function renderer(server: ServerCode) {
+  const [components, module] = await Promise.all([server.load(), import('../render/render.ts')]);
+  return {components, module};
 }
 
+/** A large sidebar as a fragment file of its own, which its pages load (see LAZY_SIDEBAR_MIN_LINKS). */
+export const sidebarFragmentStep = defineItemStep({
+  name: 'sidebars',
+  version: 1,
+  config: [],
+  async run(shared: {server: ServerCode; chrome: RouteTable['chrome']}, item: {sidebar: Sidebar}, tools) {
+    const {components, module} = await renderer(shared.server);
+    const json = module.renderSidebarFragment(item.sidebar, components, shared.chrome);
+    const file = `${ASSETS_DIR}/sidebar-${contentHash(json).slice(0, 10)}.json`;
+    tools.writer.add(file, json);
+    return file;
+  },
+  detail: (made, total) => `${made} of ${total} sidebars rendered`,
+});
+
+type PageContext = Omit<RenderContext, 'components' | 'config'>;
+
+export const pageStep = defineItemStep({
+  name: 'render',
+  version: 1,
+  config: RENDER_CONFIG_KEYS,
+  async run(
+    shared: {server: ServerCode; chrome: RouteTable['chrome']; urls: RouteTable['urls']; assets: PageContext['assets']; clientData: PageContext['clientData']; bodyEnd: string; bodyStart: string; context: PageContext},
+    item: {route: Route; islands: unknown; links: unknown; pageTargets: string; images: unknown},
+    tools,
+  ): Promise<RenderedPage['found'] | null> {
+    const {components, module} = await renderer(shared.server);
+    const page = module.renderRoute(item.route, {...shared.context, config: renderConfig(tools.config), components});
+    tools.writer.add(outputFile(item.route.path, shared.urls.baseUrl), page.html);
+    return page.found ?? null;
+  },
+  detail: (made, total) => `${made} of ${total} pages rendered`,
+});
+
 export async function renderPages(args: {
+  runner: StepRunner;
   table: RouteTable;
-  context: Omit<RenderContext, 'components'>;
+  context: PageContext;
   server: ServerCode;
-  writer: OutputWriter;
-  cache: Entries<RenderEntry>;
-  reporter: Reporter;
+  /** Keeps the results of one kind of output (watch mode's, a locale's) apart from the others'. */
+  scope?: string;
   /**
    * Content HTML (and tables of contents, by identity) → the parse key they came from. Route props
    * hold page HTML; keying a page by its parse key instead of hashing the HTML again makes a
@@ -92,8 +109,14 @@ export async function renderPages(args: {
    */
   contentKeys?: Map<unknown, string>;
 }): Promise<RenderResult> {
-  const {table, context, writer, cache} = args;
-  const shared = sharedKey(context, args.server.codeHash);
+  const {table, context, runner, scope} = args;
+  const server = keyed(args.server, args.server.codeHash);
+  // Large sidebars: one fragment file each, written before the pages that point at it.
+  const sidebars = [...new Set(table.routes.flatMap((route) => (route.kind === 'doc' && route.doc.sidebar ? [route.doc.sidebar] : [])))].filter((sidebar) => countLinks(sidebar.items) >= LAZY_SIDEBAR_MIN_LINKS);
+  const chromeText = keyed(table.chrome, () => inputKey(table.chrome.locale.lang, table.chrome.messages));
+  const fragments = sidebars.length ? await runner.each(sidebarFragmentStep, {server, chrome: chromeText}, sidebars.map((sidebar) => ({sidebar: keyed(sidebar, () => inputKey(sidebar))})), {scope}) : [];
+  for (const [n, sidebar] of sidebars.entries()) sidebar.fragment = withBaseUrl(table.urls.baseUrl, `/${fragments[n]}`);
+
   const sidebarKeys = new Map<Sidebar, string>();
   const sidebarKey = (sidebar: Sidebar) => {
     let key = sidebarKeys.get(sidebar);
@@ -102,61 +125,36 @@ export async function renderPages(args: {
   };
   // React pages may link to any route or file: all of them are part of their input.
   const targetsKey = inputKey('targets', [...context.targets.routes.values()], [...context.targets.files]);
-  const routeKey = (route: Route) => {
-    const props = JSON.stringify(keyedProps(route, sidebarKey, args.contentKeys));
+  const {assets} = context;
+  const pages = table.routes.map((route) => {
     const found = context.linksByFile.get(route.source) ?? [];
-    const links = found.map((link) => resolveLink(link, {route: route.path, source: route.source}, context.targets));
-    // What the page's images are (size, variants) is part of it: an image's new content changes its page.
-    const images = context.images ? [context.images.config, found.map((link) => (link.element === 'image' ? (context.images!.lookup(link) ?? null) : 0))] : null;
-    return inputKey(shared, props, context.islandsByFile.get(route.source) ?? null, links, route.kind === 'page' ? targetsKey : '', images);
+    return {
+      route: keyed(route, () => JSON.stringify(keyedProps(route, sidebarKey, args.contentKeys))),
+      islands: context.islandsByFile.get(route.source) ?? null,
+      links: found.map((link) => resolveLink(link, {route: route.path, source: route.source}, context.targets)),
+      pageTargets: route.kind === 'page' ? targetsKey : '',
+      // What the page's images are (size, variants) is part of it: an image's new content changes its page.
+      images: context.images ? [context.images.config, found.map((link) => (link.element === 'image' ? (context.images!.lookup(link) ?? null) : 0))] : null,
+    };
+  });
+  const shared = {
+    server,
+    chrome: table.chrome,
+    urls: table.urls,
+    assets: keyed(assets, () => JSON.stringify([assets.boot, assets.css, assets.islands, assets.imagesStyle, assets.zoom])),
+    clientData: context.clientData,
+    bodyEnd: context.bodyEnd ?? '',
+    bodyStart: context.bodyStart ?? '',
+    context: derived(context, 'the other inputs and each page'),
   };
-
-  // React and the theme are loaded only when a page must be rendered.
-  let render: {components: ServerComponents; module: typeof import('../render/render.ts')} | undefined;
-  const renderer = async () => {
-    if (!render) {
-      const [components, module] = await Promise.all([args.server.load(), import('../render/render.ts')]);
-      render = {components, module};
-    }
-    return render;
-  };
-  // Large sidebars: one fragment file each, written before the pages that point at it.
-  const sidebars = new Set(table.routes.flatMap((route) => (route.kind === 'doc' && route.doc.sidebar ? [route.doc.sidebar] : [])));
-  for (const sidebar of sidebars) {
-    if (countLinks(sidebar.items) < LAZY_SIDEBAR_MIN_LINKS) continue;
-    const key = inputKey('sidebar-fragment', args.server.codeHash, sidebar, table.chrome.locale.lang, table.chrome.messages);
-    let file = cache.get(key)?.file;
-    if (!file || !writer.has(file, cache.get(key)!.hash)) {
-      const {components, module} = await renderer();
-      const json = module.renderSidebarFragment(sidebar, components, table.chrome);
-      file = `${ASSETS_DIR}/sidebar-${contentHash(json).slice(0, 10)}.json`;
-      cache.set(key, {file, hash: writer.add(file, json)});
-    } else {
-      writer.keep(file);
-    }
-    sidebar.fragment = withBaseUrl(table.urls.baseUrl, `/${file}`);
-  }
+  const found = await runner.each(pageStep, shared, pages, {scope, progress: 'rendering'});
   const pageLinks: PageLinks[] = [];
-  let rendered = 0;
+  const anchors = new Map<string, Set<string>>();
   for (const [n, route] of table.routes.entries()) {
-    const key = routeKey(route);
-    const file = outputFile(route.path, table.urls.baseUrl);
-    let entry = cache.get(key);
-    if (entry && writer.has(file, entry.hash)) {
-      writer.keep(file);
-    } else {
-      const {components, module} = await renderer();
-      const page = module.renderRoute(route, {...context, components});
-      entry = {hash: writer.add(file, page.html), found: page.found};
-      cache.set(key, entry);
-      rendered++;
-      await writer.ready();
-    }
-    if (route.kind === 'page' && entry.found) {
-      pageLinks.push({source: route.source, route: route.path, links: entry.found.links});
-      context.targets.anchors.set(route.path, new Set(entry.found.ids));
-    }
-    args.reporter.progress(n + 1, table.routes.length, 'rendering');
+    const page = found[n];
+    if (route.kind !== 'page' || !page) continue;
+    pageLinks.push({source: route.source, route: route.path, links: page.links});
+    anchors.set(route.path, new Set(page.ids));
   }
-  return {pageLinks, rendered};
+  return {pageLinks, anchors};
 }

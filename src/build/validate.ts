@@ -4,7 +4,7 @@
 import type {SiteConfig} from '../config/schema.ts';
 import type {FoundLink, ParsedMarkdown} from '../content/types.ts';
 import type {Reporter} from '../log.ts';
-import type {Route, RouteTable, SidebarNode} from '../routes/types.ts';
+import type {RouteTable, SidebarNode} from '../routes/types.ts';
 import {normalizeRoute} from '../routes/paths.ts';
 import {checkLinks, type LinkTargets, type PageLinks} from '../check/links.ts';
 import {enforce, linkFindings} from '../check/severity.ts';
@@ -74,9 +74,4 @@ export function validateLinks(args: {config: SiteConfig; table: RouteTable; targ
   if (args.table.warnings.length) findings.duplicateRoutes = args.table.warnings;
   if (args.unknownComponents.length) findings.unknownComponents = args.unknownComponents;
   enforce(findings, args.config, args.reporter);
-}
-
-/** Ids of rendered React pages join the anchor table, so links into them are checked too. */
-export function addPageAnchors(targets: LinkTargets, route: Route, ids: string[]): void {
-  targets.anchors.set(route.path, new Set(ids));
 }

@@ -99,7 +99,7 @@ export function recordsJson(records: SearchRecord[]): Uint8Array {
 }
 
 /** The records and index files of the site. */
-export async function buildSearchFiles(args: {table: RouteTable; config: SiteConfig; parsed?: Map<string, ParsedMarkdown>}): Promise<SearchFiles> {
+export async function buildSearchFiles(args: {table: RouteTable; config: Pick<SiteConfig, 'search' | 'baseUrl'>; parsed?: ReadonlyMap<string, ParsedMarkdown>}): Promise<SearchFiles> {
   const {config} = args;
   const scopes = searchScopes(args.table);
   const versioned = scopes.length > 1;

@@ -37,7 +37,7 @@ function minLengthFor(typos: number): number {
   return length;
 }
 
-export function hostedSettings(config: SiteConfig): HostedSettings {
+export function hostedSettings(config: Pick<SiteConfig, 'search'>): HostedSettings {
   // Heading levels rank by level; every other group is unordered (position in a title does not count).
   const searchable = [...HOSTED_ATTRIBUTES]
     .sort((a, b) => FIELD_WEIGHTS[b.field] - FIELD_WEIGHTS[a.field])

@@ -47,7 +47,7 @@ export async function watchRun(state: WatchState, reporter: Reporter, onPages?: 
   state.discovery.listsKept = edits.length > 0 && edits.every(([event, file]) => keepsFileLists(event, file));
   const rebuild = (state.runs = (state.runs ?? 0) + 1) > 1;
   try {
-    const output = await runPipeline({siteDir: state.siteDir, store: state.store, writer: state.writer, reporter, bodyEnd: LIVE_RELOAD_SNIPPET, deferSearch: true, cardsLater: rebuild, renderStep: 'render-watch', includeDrafts: true, discovery: state.discovery});
+    const output = await runPipeline({siteDir: state.siteDir, store: state.store, writer: state.writer, reporter, bodyEnd: LIVE_RELOAD_SNIPPET, deferSearch: true, cardsLater: rebuild, cacheScope: 'watch', includeDrafts: true, discovery: state.discovery});
     const changed = await state.writer.commit({final: false});
     onPages?.(changed);
     // Let the reload event leave the socket before the (synchronous) index build blocks.

@@ -1,0 +1,67 @@
+// The steps after the pages: the extras (robots.txt, host files and the built-in plugins' files:
+// sitemap, feeds, redirects, files for AI tools) and the search index. Both write files; the runner keeps them from the last output
+// while their declared inputs are unchanged (src/steps/runner.ts).
+import {siteConfigSchema, type SiteConfig} from '../config/schema.ts';
+import type {FoundLink, ParsedMarkdown} from '../content/types.ts';
+import type {LinkTargets} from '../check/links.ts';
+import type {Publishing} from '../publish/index.ts';
+import type {LocaleInfo} from '../i18n/locales.ts';
+import type {RouteTable} from '../routes/types.ts';
+import {buildSearchFiles} from '../search/build.ts';
+import {defineStep} from '../steps/runner.ts';
+import {robots} from '../write/extras.ts';
+import {siteFilesWin} from '../write/site-files-win.ts';
+import {collectGarbage} from './memory.ts';
+
+/** Every key of the config: the extras' writers (feeds, llms files, metadata) read most of it. */
+const WHOLE_CONFIG = Object.keys(siteConfigSchema.shape) as (keyof SiteConfig)[];
+
+export const extrasStep = defineStep({
+  name: 'extras',
+  version: 1,
+  config: WHOLE_CONFIG,
+  cache: 'files',
+  run(
+    input: {
+      /** The bundled config module (its markdown plugins shape the llms files' markdown). */
+      configModule: string;
+      locale: string;
+      /** Every locale (robots.txt names each one's sitemap). */
+      locales: readonly LocaleInfo[];
+      /** Written at the output's root: the default locale's extras. */
+      root: boolean;
+      /** The route table, keyed by its data with page HTML by parse key (see routesKey). */
+      table: RouteTable;
+      /** Parse results, links and targets: functions of the routes and config, keyed with them. */
+      parsed: ReadonlyMap<string, ParsedMarkdown>;
+      linksByFile: ReadonlyMap<string, FoundLink[]>;
+      targets: LinkTargets;
+      publishing: Publishing;
+      lastmod: [string, string][];
+      fileUrls: [string, string][];
+      copies: string[];
+      staticNames: ReadonlySet<string>;
+    },
+    tools,
+  ) {
+    const {table, publishing} = input;
+    const generated = siteFilesWin(tools.writer, input.staticNames, tools.warn);
+    if (input.root) generated.add('robots.txt', robots(table.chrome.url, input.locales.map((locale) => locale.baseUrl)));
+    publishing.write({parsed: input.parsed as Map<string, ParsedMarkdown>, linksByFile: input.linksByFile as Map<string, FoundLink[]>, targets: input.targets, writer: generated});
+  },
+});
+
+export const searchStep = defineStep({
+  name: 'search',
+  version: 1,
+  config: ['search', 'baseUrl'],
+  cache: 'files',
+  async run(input: {locale: string; docsVersions: RouteTable['docsVersions']; table: RouteTable; parsed: ReadonlyMap<string, ParsedMarkdown>}, tools) {
+    // What rendering and the extras left (the extras' files, copied to the writing threads) is
+    // collected before the index adds its own: on a large site the build's peak memory is here,
+    // and would depend on when V8 last collected.
+    collectGarbage();
+    const built = await buildSearchFiles({table: input.table, config: tools.config, parsed: input.parsed});
+    for (const [name, content] of built.outputs) tools.writer.add(name, content);
+  },
+});
