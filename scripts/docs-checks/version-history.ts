@@ -38,6 +38,40 @@ export const PROSE_SUBJECTS: Record<string, Subject> = {
   'preload/index.md v3.1': {package: '@remotion/preload', id: 'preloadVideo', exported: true},
   'renderer/render-media.md v3.0': {package: '@remotion/renderer', id: 'renderMedia', exported: true},
   'using-audio.md:109': {package: '@remotion/renderer', id: 'muted', scope: 'renderMedia'},
+  // The object signature brought the LegacyBundleOptions type for the positional one.
+  'bundle.md:40': {package: '@remotion/bundler', id: 'LegacyBundleOptions', scope: 'bundle'},
+  // Optional is the `?` on the option in the typings (3.0.25 has `outputLocation: string`).
+  'renderer/render-media.md:24': {package: '@remotion/renderer', id: 'outputLocation?', file: 'render-media.d.ts'},
+  // ProRes on Lambda is the codec in the list the Lambda client validates against.
+  'faq/codecs.md:71': {package: '@remotion/lambda', id: "'prores'", file: 'validate-lambda-codec.js'},
+  // Prose notes on guide pages, each read in its sentence (review of 2026-11-29).
+  '2-0-migration.md:30': {package: '@remotion/cli', id: 'muted', file: 'parse-command-line.js'},
+  'assets.md:47': {package: '@remotion/cli', id: 'public-dir', file: 'parse-command-line.js'},
+  'chromium-flags.md:18': {package: '@remotion/renderer', id: 'chromiumOptions', scope: 'getCompositions'},
+  'dynamic-metadata.md:101': {package: '@remotion/cli', id: 'width', file: 'parse-command-line.js'},
+  'encoding.md:57': {package: '@remotion/renderer', id: 'videoBitrate', scope: 'renderMedia'},
+  'faq/codecs.md:20': {package: '@remotion/renderer', id: "'gif'", file: 'get-codec-name.js'},
+  'faq/codecs.md:76': {package: '@remotion/cli', id: 'video-bitrate', file: 'parse-command-line.js'},
+  'lambda/concurrency.md:93': {package: '@remotion/lambda', id: 'concurrencyPerLambda', scope: 'renderMediaOnLambda'},
+  'lambda/custom-destination.md:105': {package: '@remotion/lambda', id: 's3OutputProvider', file: 'get-render-progress.d.ts'},
+  'lambda/custom-destination.md:111': {package: '@remotion/lambda', id: 'overwrite', scope: 'renderMediaOnLambda'},
+  'lottie/lottie.md:9': {package: '@remotion/lottie', id: 'Lottie', exported: true},
+  'motion-blur/camera-motion-blur.md:7': {package: '@remotion/motion-blur', id: 'CameraMotionBlur', exported: true},
+  'motion-blur/index.md:7': {package: '@remotion/motion-blur', id: 'MotionBlur', exported: true},
+  'noise-visualization.md:7': {package: '@remotion/noise', id: 'noise2D', exported: true},
+  'performance.md:12': {package: '@remotion/cli', id: 'benchmark', file: 'index.js'},
+  'player/autoplay.md:52': {package: '@remotion/player', id: 'numberOfSharedAudioTags', scope: 'Player'},
+  'player/thumbnail.md:12': {package: '@remotion/player', id: 'Thumbnail', exported: true},
+  'recipes/social-media-formats.md:117': {package: '@remotion/cli', id: 'width', file: 'parse-command-line.js'},
+  'render-as-gif.md:7': {package: '@remotion/renderer', id: "'gif'", file: 'get-codec-name.js'},
+  'scaling.md:46': {package: '@remotion/cli', id: 'width', file: 'parse-command-line.js'},
+  'server/codec-quality.md:39': {package: '@remotion/renderer', id: 'videoBitrate', scope: 'renderMedia'},
+  'server/codec-quality.md:41': {package: '@remotion/renderer', id: 'audioBitrate', scope: 'renderMedia'},
+  'ssr.md:103': {package: '@remotion/renderer', id: 'cancelSignal', scope: 'renderMedia'},
+  'troubleshooting/slow-renders.md:18': {package: '@remotion/renderer', id: 'onSlowestFrames', scope: 'renderMedia'},
+  'troubleshooting/wrong-colors.md:30': {package: '@remotion/cli', id: 'video-bitrate', file: 'parse-command-line.js'},
+  'using-audio.md:113': {package: '@remotion/cli', id: 'enforce-audio-track', file: 'parse-command-line.js'},
+  'using-audio.md:115': {package: '@remotion/cli', id: 'audio-bitrate', file: 'parse-command-line.js'},
 };
 
 /** What a note on `rel` is about: a recorded prose subject, else from its most specific key. */

@@ -76,3 +76,15 @@ test('deployFunction timeoutInSeconds range: 15 to 900 inclusive, not "<900"', (
   assert.doesNotMatch(doc, /\(<900\)/);
   assert.match(doc, /\| `timeoutInSeconds` \| `number` \(15-900, whole seconds\) \|/);
 });
+
+test('prores on lambda: accepted from 3.1.11 (3.1.1 rejects it), not "since v3.2"', () => {
+  const doc = page('faq/codecs.md');
+  assert.doesNotMatch(doc, /`prores` \(since v3\.2\)/);
+  assert.match(doc, /`prores` \(from v3\.1\.11: v3\.1\.1 rejects it/);
+  const {validateLambdaCodec} = dist('@remotion/lambda', 'shared/validate-lambda-codec');
+  assert.equal(validateLambdaCodec('prores'), 'prores');
+});
+
+test('custom layers: no "since v3.1" claim the packages cannot back', () => {
+  assert.doesNotMatch(page('lambda/custom-layers.md'), /Since v3\.1 you can swap/);
+});

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import {PackageHistory, judgeNote, noteSubjectAt} from '../../scripts/docs-checks/version-history.ts';
-import {GAPS, NO_SUBJECT, OPEN_FINDINGS} from '../../scripts/docs-checks/version-history-verdicts.ts';
+import {GAPS, MANIFEST_FACTS, NO_SUBJECT, OPEN_FINDINGS} from '../../scripts/docs-checks/version-history-verdicts.ts';
 import {findNotes} from '../../scripts/docs-checks/version-notes.ts';
 import {ROOT} from '../helpers/site.ts';
 
@@ -40,6 +40,12 @@ test('every version note is judged against npm tarballs; gaps, open findings and
   assert.deepEqual(gaps, GAPS);
   assert.deepEqual(none, NO_SUBJECT);
   assert.ok(ok > 30, `${ok} proven`);
+});
+
+test('notes with no package subject are backed by the content manifest', () => {
+  const manifest = fs.readFileSync(path.join(ROOT, '../shared/content/manifest.json'), 'utf8');
+  assert.deepEqual(Object.keys(MANIFEST_FACTS).sort(), [...NO_SUBJECT].sort());
+  for (const [where, facts] of Object.entries(MANIFEST_FACTS)) for (const fact of facts) assert.ok(manifest.includes(JSON.stringify(fact).slice(1, -1)), `${where}: ${fact}`);
 });
 
 test('a Lambda option "from v2.6.5" fails: @remotion/lambda has no 2.6.x release', () => {
