@@ -159,6 +159,9 @@ const docsOptions = {
     )
     .default({}),
   breadcrumbs: z.boolean().default(true),
+  /** Docusaurus's defaults for categories that set none: folded until opened, and foldable at all. */
+  sidebarCollapsed: z.boolean().default(true),
+  sidebarCollapsible: z.boolean().default(true),
   tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
   tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
   editUrl: editUrl.optional(),

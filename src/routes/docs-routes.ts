@@ -88,6 +88,7 @@ export function buildDocsRoutes(input: {
     drafts,
     categories: input.categories,
     categoryPath: (slug) => toRoute(`${base}/${slug.replace(/^\//, '')}`),
+    defaults: {collapsed: options.sidebarCollapsed, collapsible: options.sidebarCollapsible},
   });
   if (input.locale?.labels) translateSidebars(sidebars, input.locale.labels);
   const positions = indexSidebars(sidebars);

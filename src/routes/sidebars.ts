@@ -92,6 +92,8 @@ export function resolveSidebars(args: {
   categories?: Map<string, CategoryMeta>;
   /** Where generated index pages go (`{docs base}/category/<label>` by default). */
   categoryPath: (slug: string) => string;
+  /** The docs' `sidebarCollapsed` / `sidebarCollapsible`: what a category that sets neither does. */
+  defaults?: {collapsed: boolean; collapsible: boolean};
 }): {sidebars: Sidebar[]; generated: GeneratedIndex[]} {
   const {docs, file} = args;
   const drafts = args.drafts ?? new Set<string>();
@@ -127,8 +129,9 @@ export function resolveSidebars(args: {
           type: 'category',
           label: item.label,
           items: item.items.flatMap((child) => resolve(child, sidebarId)),
-          collapsed: item.collapsed,
-          collapsible: item.collapsible,
+          // A category that cannot fold is never folded (as in Docusaurus).
+          collapsed: item.collapsed ?? (args.defaults?.collapsed === false || args.defaults?.collapsible === false ? false : undefined),
+          collapsible: item.collapsible ?? (args.defaults?.collapsible === false ? false : undefined),
           className: item.className,
           description: item.description,
         };

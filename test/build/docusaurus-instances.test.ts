@@ -24,7 +24,8 @@ test('init translates every docs instance with its options', () => {
   assert.match(written, /"docsPluginId": "community"/);
   assert.match(written, /"docsPluginId": "android"/);
   assert.doesNotMatch(written, /sitegen builds one docs instance/);
-  assert.match(written, /^\/\/ {3}- plugins\[1\]\.sidebarCollapsed \(docusaurus\.config\.js:\d+\)/m, 'what has no equivalent is listed with file and line');
+  assert.match(written, /"sidebarCollapsed": false/, 'an instance\'s sidebar defaults carried over');
+  assert.match(written, /^\/\/ {3}- plugins\[1\]\.docItemComponent \(docusaurus\.config\.js:\d+\)/m, 'what has no equivalent is listed with file and line');
 });
 
 test('the build makes every instance\'s pages at Docusaurus\'s URLs', () => {

@@ -32,6 +32,7 @@ export const MULTI_DOCUSAURUS_CONFIG = `module.exports = {
         sidebarPath: './sidebarsAndroid.js',
         versions: {current: {label: 'Canary'}},
         sidebarCollapsed: false,
+        docItemComponent: '@theme/AndroidDocItem',
       },
     ],
   ],

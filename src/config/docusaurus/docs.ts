@@ -5,7 +5,7 @@ import {noteRemarkPlugins} from './remark.ts';
 import {Code, isObject, pick, relativePath, routeBase, str, unusedKeys, type Notes} from './notes.ts';
 import type {Json} from './load.ts';
 
-const DOCS_KEYS = ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'breadcrumbs', 'versions'];
+const DOCS_KEYS = ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'breadcrumbs', 'sidebarCollapsed', 'sidebarCollapsible', 'versions'];
 /** Options that change nothing sitegen builds (its own defaults match). */
 const SAME_AS_SITEGEN = ['editCurrentVersion', 'editLocalizedFiles', 'exclude', 'numberPrefixParser', 'sidebarItemsGenerator', 'tagsBasePath', 'onInlineTags', 'tags'];
 
@@ -89,7 +89,7 @@ export function translateDocs(docs: Json, key: string, notes: Notes, id?: string
     routeBasePath: routeBase(docs.routeBasePath, 'docs'),
     ...(sidebarPath !== undefined ? {sidebarPath} : {}),
     ...(url ? {editUrl: url} : {}),
-    ...pick(docs, ['showLastUpdateTime', 'showLastUpdateAuthor', 'onlyIncludeVersions', 'includeCurrentVersion', 'breadcrumbs']),
+    ...pick(docs, ['showLastUpdateTime', 'showLastUpdateAuthor', 'onlyIncludeVersions', 'includeCurrentVersion', 'breadcrumbs', 'sidebarCollapsed', 'sidebarCollapsible']),
     ...(versions ? {versions} : {}),
   };
   // `lastVersion: 'current'` is Docusaurus's name for the unversioned docs.
@@ -99,7 +99,6 @@ export function translateDocs(docs: Json, key: string, notes: Notes, id?: string
 
 function extraReason(key: string): string {
   if (key === 'include') return 'sitegen reads every .md and .mdx file of the docs folder';
-  if (/^sidebarCollaps/.test(key)) return 'sitegen sidebars follow their own collapsing rules';
   return 'no sitegen equivalent';
 }
 
