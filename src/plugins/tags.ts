@@ -34,12 +34,14 @@ interface ParsedNode {
   children?: ParsedNode[];
 }
 
+const innerHtml = (text: string) => (text ? {innerHTML: text} : {});
+
 const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** A tag as data for <head>: checked against the head tags sitegen writes. */
 function asHeadTags(tag: HtmlTag, plugin: LoadedPlugin): HeadTag[] {
   const described = typeof tag === 'string'
-    ? (parseDocument(tag).children as unknown as ParsedNode[]).flatMap((node) => (node.attribs && node.name ? [{tagName: node.name, attributes: node.attribs, innerHTML: (node.children ?? []).map((child) => child.data ?? '').join('') || undefined}] : []))
+    ? (parseDocument(tag).children as unknown as ParsedNode[]).flatMap((node) => (node.attribs && node.name ? [{tagName: node.name, attributes: node.attribs, ...innerHtml((node.children ?? []).map((child) => child.data ?? '').join(''))}] : []))
     : [tag];
   return described.map((one) => {
     const result = headTag.safeParse({...one, attributes: one.attributes ?? {}});
