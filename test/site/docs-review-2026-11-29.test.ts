@@ -1,0 +1,97 @@
+// The second review of issue 27 (scripts/docs-checks/review-2026-11-29.md): per page, the sentences
+// that state what the code does, run against the pinned packages. Defaults and limits of the
+// reference tables are proven in the pages' .claims.ts files; this file holds the prose.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import * as P from '@remotion/paths';
+import {random} from 'remotion';
+import {nestedRemotion} from '../../scripts/docs-checks/proof-kit.ts';
+import {ROOT} from '../helpers/site.ts';
+
+const page = (rel: string) => fs.readFileSync(path.join(ROOT, 'site/docs', rel), 'utf8');
+const throws = (f: () => unknown) => {
+  try {
+    f();
+    return false;
+  } catch {
+    return true;
+  }
+};
+
+test('paths/interpolate-path: 0 and 1 return the inputs; no clamping; only an empty path throws, other invalid input gives NaN', () => {
+  const a = 'M 0 0 L 100 0';
+  const b = 'M 0 50 L 100 50';
+  assert.equal(P.interpolatePath(0, a, b), a);
+  assert.equal(P.interpolatePath(1, a, b), b);
+  assert.equal(P.interpolatePath(1.5, a, b), 'M 0 75 L 100 75');
+  assert.ok(throws(() => P.interpolatePath(0.5, '', b)));
+  assert.match(P.interpolatePath(0.5, 'M 0 0 L', b), /NaN/);
+  assert.match(P.interpolatePath(0.5, 'hello', 'M 0 0 L 1 1'), /NaN/);
+  assert.match(page('paths/interpolate-path.md'), /Only an empty path throws\. Other invalid input is not rejected/);
+});
+
+test('paths/normalize-path: absolute commands from the reduced set; S or T after no curve gets a doubled control point (3.2.22)', () => {
+  assert.equal(P.normalizePath('m 10 10 l 5 5 h 5 v 5 q 1 1 2 2 t 3 3 a 5 5 0 0 1 10 10 z'), 'M 10 10 L 15 15 L 20 15 L 20 20 Q 21 21 22 22 Q 23 23 25 25 A 5 5 0 0 1 35 35 Z');
+  assert.equal(P.normalizePath('M10,10L20,20'), 'M 10 10 L 20 20');
+  assert.equal(P.normalizePath('M 20 20 S 21 21 22 22'), 'M 20 20 C 40 40 21 21 22 22');
+  assert.equal(P.normalizePath('M 0 0 C 1 1 2 2 3 3 S 5 5 6 6'), 'M 0 0 C 1 1 2 2 3 3 C 4 4 5 5 6 6');
+  assert.match(page('paths/normalize-path.md'), /becomes `M 20 20 C 40 40 21 21 22 22`/);
+});
+
+test('paths/get-tangent-at-length: unit vectors right and down, arcs reversed, NaN for a zero-length segment', () => {
+  assert.deepEqual(P.getTangentAtLength('M 0 0 L 100 0', 10), {x: 1, y: 0});
+  assert.deepEqual(P.getTangentAtLength('M 0 0 L 0 100', 10), {x: 0, y: 1});
+  // A clockwise half circle from (0,0) to (100,0) starts upwards (negative y); the tangent points down.
+  assert.ok(P.getTangentAtLength('M 0 0 A 50 50 0 0 1 100 0', 1).y > 0.99);
+  const zero = P.getTangentAtLength('M 0 0 L 0 0', 0);
+  assert.ok(Number.isNaN(zero.x) && Number.isNaN(zero.y));
+  assert.match(page('paths/get-tangent-at-length.md'), /you get `\{x: NaN, y: NaN\}`/);
+});
+
+test('paths/get-point-at-length: a path starting with a curve gives NaN at 0 (3.2.22); distances outside the path clamp to its ends', () => {
+  const start = P.getPointAtLength('M 0 0 C 10 0 20 10 20 20', 0);
+  assert.ok(Number.isNaN(start.x));
+  assert.deepEqual(P.getPointAtLength('M 0 0 L 100 0', 150), {x: 100, y: 0});
+  assert.deepEqual(P.getPointAtLength('M 0 0 L 0 100 L 100 100', 150), {x: 50, y: 100});
+});
+
+test('paths/get-length and get-parts: subpaths add up without the jumps; Z is a segment; part functions are relative to the part', () => {
+  assert.equal(P.getLength('M 0 0 L 100 0 M 200 0 L 300 0'), 200);
+  const parts = P.getParts('M 0 0 L 10 0 L 10 10 Z');
+  assert.equal(parts.length, 3);
+  assert.deepEqual(parts[2].end, {x: 0, y: 0});
+  assert.deepEqual(parts[1].getPointAtLength(5), {x: 10, y: 5});
+  assert.ok(Number.isNaN(P.getParts('M 0 0 C 10 0 20 10 20 20 L 40 20')[0].start.x), 'curve starts are inexact in 3.2.22, as the notes say');
+});
+
+test('paths/reverse-path and evolve-path: reversal normalizes and is its own inverse; the dash offset runs from the length to 0 and past it', () => {
+  assert.equal(P.reversePath('M 10 10 l 80 0'), 'M 90 10 L 10 10');
+  assert.equal(P.reversePath(P.reversePath('M 10 10 L 90 10 L 90 90')), 'M 10 10 L 90 10 L 90 90');
+  assert.deepEqual([0, 1, 1.5].map((p) => P.evolvePath(p, 'M 0 0 L 100 0').strokeDashoffset), [100, 0, -50]);
+  assert.equal(P.evolvePath(0.3, 'M 0 0 L 100 0').strokeDasharray, '100 100');
+});
+
+test('random: the same seed gives the same number in [0, 1); null gives a new one each call', () => {
+  const values = Array.from({length: 1000}, (_, i) => random(i));
+  assert.ok(values.every((v) => v >= 0 && v < 1));
+  assert.equal(random('a'), random('a'));
+  assert.notEqual(random(null), random(null));
+});
+
+test('noise/noise-2d, 3d, 4d: seeded, repeatable, between -1 and 1', () => {
+  // @remotion/noise 3.3.6 brings its own remotion; loaded beside the site's for the proof.
+  nestedRemotion('@remotion/noise');
+  const g = globalThis as {remotion_imported?: unknown};
+  const saved = g.remotion_imported;
+  delete g.remotion_imported;
+  const {noise2D, noise3D, noise4D} = createRequire(path.join(ROOT, 'package.json'))('@remotion/noise') as typeof import('@remotion/noise');
+  g.remotion_imported = saved;
+  const values: number[] = [];
+  for (let i = 0; i < 2000; i++) values.push(noise2D('s', i * 0.37, i * 0.11), noise3D('s', i * 0.3, i * 0.2, i * 0.1), noise4D('s', i * 0.3, i * 0.2, i * 0.1, i * 0.05));
+  assert.ok(values.every((v) => v >= -1 && v <= 1));
+  assert.equal(noise2D('x', 1.5, 2.5), noise2D('x', 1.5, 2.5));
+  assert.notEqual(noise2D('x', 1.5, 2.5), noise2D('y', 1.5, 2.5));
+});
