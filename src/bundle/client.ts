@@ -10,7 +10,7 @@ import {siteReactDir} from '../compat/docusaurus/react.ts';
 import {themeOverrides, themePlugin} from '../render/theme-overrides.ts';
 import {swizzlePlugin} from '../compat/docusaurus/swizzle-plugin.ts';
 import {siteSwizzles} from '../compat/docusaurus/swizzles.ts';
-import {katexCss, katexFontFolder} from '../build/katex.ts';
+import {katexCss, katexFontFolder} from './katex.ts';
 import {aliases} from '../render/components.ts';
 import {bundleFailure, importIsland, mdxModulePlugin} from './component-setup.ts';
 import {CLIENT_DIR, ENGINE_ROOT, TEMPLATES_DIR} from '../paths.ts';
@@ -84,7 +84,7 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
         loader: 'css',
       }));
       build.onResolve({filter: /^sitegen-math-css$/}, () => ({path: 'math.css', namespace: 'sitegen-math'}));
-      // The fonts stay where src/build/katex.ts copies them (only for sites with math).
+      // The fonts stay where src/bundle/katex.ts copies them (only for sites with math).
       // The theme's math rules follow KaTeX's, inline: an @import after rules is not bundled (it was
       // left in the output as an @import of the checkout's absolute path).
       build.onLoad({filter: /.*/, namespace: 'sitegen-math'}, () => {

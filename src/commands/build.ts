@@ -1,7 +1,7 @@
 // `sitegen build`: the whole pipeline into a new output folder, swapped in when it succeeded.
 import fs from 'node:fs';
 import path from 'node:path';
-import {runPipeline, type PipelineOutput} from '../build/pipeline.ts';
+import {runPipeline, type PipelineOutput} from '../pipeline/pipeline.ts';
 import {CacheStore, pruneRemovedSites} from '../cache/store.ts';
 import {createReporter, type Reporter} from '../log.ts';
 import {DEFAULT_CACHE_DIR} from '../paths.ts';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildCache} from '../cache/built.ts';
 import {CacheStore} from '../cache/store.ts';
-import {loadSettings} from '../build/site-code.ts';
+import {loadSettings} from '../pipeline/site-code.ts';
 import {CURRENT_VERSION, DEFAULT_DOCS, docsInstance, docsInstances, versionedDocsDir, versionedSidebarsFile, versionsFile} from '../content/versions.ts';
 import {UsageError} from '../errors.ts';
 import {createReporter, type Reporter} from '../log.ts';

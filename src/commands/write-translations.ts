@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildCache} from '../cache/built.ts';
 import {CacheStore} from '../cache/store.ts';
-import {loadSettings, versionSidebars} from '../build/site-code.ts';
+import {loadSettings, versionSidebars} from '../pipeline/site-code.ts';
 import {allDocsVersions} from '../content/versions.ts';
 import {UsageError} from '../errors.ts';
 import {siteLocales, BLOG_PLUGIN_DIR, CODE_FILE, THEME_DIR, docsPluginDir, localizedBlogDir} from '../i18n/locales.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import {Worker} from 'node:worker_threads';
 import {ConfigError, FrontMatterError, MarkdownError, SitegenError, type SourceLocation} from '../errors.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
-import {workerFile} from '../build/worker-file.ts';
+import {workerFile} from '../threads/worker-file.ts';
 import type {CacheStore} from '../cache/store.ts';
 
 export interface ParseJob {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import {Worker} from 'node:worker_threads';
 import type {CacheStore} from '../cache/store.ts';
-import {workerFile} from '../build/worker-file.ts';
+import {workerFile} from '../threads/worker-file.ts';
 import {poolSize} from '../content/pool.ts';
 import {ImageError} from '../errors.ts';
 import type {OutputWriter} from '../write/writer.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type {FoundLink, ParsedMarkdown} from '../content/types.ts';
 import type {CacheStore} from '../cache/store.ts';
 import type {FileHashes} from '../cache/files.ts';
-import type {AssetOutputs} from '../build/assets.ts';
+import type {AssetOutputs} from '../pipeline/assets.ts';
 import {withBaseUrl} from '../shared/urls.ts';
 import {probeFile, type ImageInfo} from './probe.ts';
 import {planImage, type ImagePlan, type VariantJob} from './plan.ts';

@@ -3,7 +3,7 @@
 // field the pages show cannot be left out of the key.
 import type {SiteConfig} from '../config/schema.ts';
 
-/** The config keys render reads: the render step declares them (src/build/render-pages.ts). */
+/** The config keys render reads: the render step declares them (src/pipeline/render-pages.ts). */
 export const RENDER_CONFIG_KEYS = ['image', 'favicon', 'headTags', 'scripts', 'colorMode', 'announcementBar'] as const;
 
 export function renderConfig(config: Pick<SiteConfig, (typeof RENDER_CONFIG_KEYS)[number]>) {

@@ -14,7 +14,7 @@ import {localizeContent} from '../i18n/content.ts';
 import type {ClientAssets} from '../bundle/types.ts';
 import type {PageCode, ServerComponents} from './components.ts';
 import {htmlDocument} from './document.ts';
-import {mermaidUrl} from '../build/mermaid.ts';
+import {mermaidUrl} from '../bundle/mermaid.ts';
 import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
 import {customHeadTags, headTags} from './head.ts';
 import {themeInitScript} from './theme-script.ts';

@@ -3,7 +3,7 @@
 // and open pages reload.
 import path from 'node:path';
 import chokidar from 'chokidar';
-import {runPipeline, type Discovery, type PipelineOutput} from '../build/pipeline.ts';
+import {runPipeline, type Discovery, type PipelineOutput} from '../pipeline/pipeline.ts';
 import type {CacheStore} from '../cache/store.ts';
 import {formatError} from '../errors.ts';
 import type {Reporter} from '../log.ts';

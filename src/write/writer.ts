@@ -12,7 +12,7 @@ import {ENGINE_VERSION} from '../paths.ts';
 import {copyFile, FILE_MODE, FOLDER_MODE, writeFileSync} from './modes.ts';
 import {FileThreads} from './file-threads.ts';
 import {COMPRESSED_VARIANTS} from './compress.ts';
-import {workerFile} from '../build/worker-file.ts';
+import {workerFile} from '../threads/worker-file.ts';
 import {BaseWriter, COMPRESSIBLE, encoded, MIN_COMPRESS_BYTES, type FileContent, type OutputRecord} from './output-writer.ts';
 import {ABANDONED_MS, abandonedTemps, ageMs, removeLater, replacedName, replacedOutputs, tempPrefix} from './replaced-outputs.ts';
 

@@ -11,7 +11,7 @@ import {siteConfigSchema} from '../../src/config/schema.ts';
 import {frontMatterSchema} from '../../src/content/front-matter.ts';
 import {CacheStore} from '../../src/cache/store.ts';
 import {siteCacheDir} from '../../src/commands/build.ts';
-import {runPipeline} from '../../src/build/pipeline.ts';
+import {runPipeline} from '../../src/pipeline/pipeline.ts';
 import {silentReporter} from '../../src/log.ts';
 import {InPlaceWriter} from '../../src/write/writer.ts';
 import {candidates, Code, minimal, nested, schemaKeys, source, valueAt, Whole, withValue, type SchemaKey} from '../helpers/schema-keys.ts';

@@ -1,8 +1,8 @@
-// collectGarbage (src/build/memory.ts) runs a full collection without --expose-gc: the card pool
+// collectGarbage (src/threads/memory.ts) runs a full collection without --expose-gc: the card pool
 // calls it before more workers start, so the build thread's garbage is gone by then.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {collectGarbage} from '../../../src/build/memory.ts';
+import {collectGarbage} from '../../../src/threads/memory.ts';
 
 test('collectGarbage frees unreachable values without --expose-gc', () => {
   assert.equal(typeof (globalThis as {gc?: unknown}).gc, 'undefined');

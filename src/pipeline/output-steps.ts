@@ -11,7 +11,7 @@ import {buildSearchFiles} from '../search/build.ts';
 import {defineStep} from '../steps/runner.ts';
 import {robots} from '../write/extras.ts';
 import {siteFilesWin} from '../write/site-files-win.ts';
-import {collectGarbage} from './memory.ts';
+import {collectGarbage} from '../threads/memory.ts';
 
 /** Every key of the config: the extras' writers (feeds, llms files, metadata) read most of it. */
 const WHOLE_CONFIG = Object.keys(siteConfigSchema.shape) as (keyof SiteConfig)[];
