@@ -8,7 +8,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import * as P from '@remotion/paths';
 import {random} from 'remotion';
-import {nestedRemotion} from '../../scripts/docs-checks/proof-kit.ts';
+import React from 'react';
+import {dist, nestedRemotion, renderInPlayer, withExport} from '../../scripts/docs-checks/proof-kit.ts';
 import {ROOT} from '../helpers/site.ts';
 
 const page = (rel: string) => fs.readFileSync(path.join(ROOT, 'site/docs', rel), 'utf8');
@@ -94,4 +95,72 @@ test('noise/noise-2d, 3d, 4d: seeded, repeatable, between -1 and 1', () => {
   assert.ok(values.every((v) => v >= -1 && v <= 1));
   assert.equal(noise2D('x', 1.5, 2.5), noise2D('x', 1.5, 2.5));
   assert.notEqual(noise2D('x', 1.5, 2.5), noise2D('y', 1.5, 2.5));
+});
+
+test('get-audio-duration-in-seconds and get-video-metadata: in Node the promise rejects (nothing throws synchronously)', async () => {
+  const {getAudioDurationInSeconds, getVideoMetadata, getAudioDuration} = await import('@remotion/media-utils');
+  await assert.rejects(getAudioDurationInSeconds('a.mp3'), /getAudioDuration\(\) is only available in the browser/);
+  await assert.rejects(getVideoMetadata('a.mp4'), /getVideoMetadata\(\) is only available in the browser/);
+  assert.equal(typeof getAudioDuration, 'function', 'the deprecated alias still exists');
+  assert.match(page('get-audio-duration-in-seconds.md'), /in Node\.js the promise rejects/);
+  assert.match(page('get-video-metadata.md'), /in Node\.js the promise rejects/);
+});
+
+test('get-waveform-portion: blocks averaged and scaled to the window maximum; first channel only; too short a window is empty', async () => {
+  const {getWaveformPortion} = await import('@remotion/media-utils');
+  const left = new Float32Array(1000).map((_, i) => (i < 500 ? 0.2 : -0.8));
+  const right = new Float32Array(1000).fill(1);
+  const audioData = {channelWaveforms: [left, right], sampleRate: 1000, durationInSeconds: 1, numberOfChannels: 2, resultId: 'r', isRemote: false};
+  const bars = getWaveformPortion({audioData, startTimeInSeconds: 0, durationInSeconds: 1, numberOfSamples: 2});
+  assert.deepEqual(bars.map((b) => b.index), [0, 1]);
+  assert.ok(Math.abs(bars[0].amplitude - 0.25) < 1e-6 && bars[1].amplitude === 1);
+  assert.deepEqual(getWaveformPortion({audioData, startTimeInSeconds: 0.999, durationInSeconds: 0.001, numberOfSamples: 4}), []);
+});
+
+test('lottie/getlottiemetadata: synchronous values from the JSON, null when a field is missing', async () => {
+  const {getLottieMetadata} = (await import('@remotion/lottie')) as typeof import('@remotion/lottie');
+  assert.deepEqual(getLottieMetadata({w: 512, h: 256, fr: 25, op: 50} as never), {durationInFrames: 50, durationInSeconds: 2, fps: 25, height: 256, width: 512});
+  assert.equal(getLottieMetadata({w: 512, h: 256, fr: 25} as never), null);
+});
+
+test('renderer/make-cancel-signal: a cancelled signal stays cancelled and fails a new call at once; cancelling twice does nothing more', async () => {
+  const {makeCancelSignal} = await import('@remotion/renderer');
+  const {cancelSignal, cancel} = makeCancelSignal();
+  let calls = 0;
+  cancelSignal(() => calls++);
+  cancel();
+  cancel();
+  assert.equal(calls, 1);
+  let late = 0;
+  cancelSignal(() => late++);
+  assert.equal(late, 1);
+});
+
+test('lambda/estimateprice: a pure sum rounded to five decimals; disk above 512 MB costs extra', async () => {
+  const {estimatePrice} = dist('@remotion/lambda', 'api/estimate-price');
+  const base = {region: 'us-east-1', memorySizeInMb: 2048, durationInMiliseconds: 600000, architecture: 'arm64', lambdasInvoked: 40};
+  const at512 = estimatePrice({...base, diskSizeInMb: 512});
+  assert.equal(at512, Number(at512.toFixed(5)));
+  assert.ok(estimatePrice({...base, diskSizeInMb: 4096}) > at512);
+  assert.ok(estimatePrice({...base, diskSizeInMb: 512, architecture: 'x86_64'}) !== at512);
+});
+
+test('lambda/getorcreatebucket: two remotionlambda- buckets in a region throw and ask to delete one', async () => {
+  const mod = dist('@remotion/lambda', 'api/get-or-create-bucket');
+  const buckets = dist('@remotion/lambda', 'api/get-buckets');
+  const two = async () => ({remotionBuckets: [{name: 'remotionlambda-a'}, {name: 'remotionlambda-b'}], region: 'us-east-1'});
+  await withExport(buckets, 'getRemotionS3Buckets', two, async () => {
+    await assert.rejects(mod.getOrCreateBucket({region: 'us-east-1'}), /multiple buckets .* please delete buckets so that you have one maximum/);
+  });
+});
+
+test('freeze: the children see exactly `frame`, also inside a shifted <Sequence>; undefined, NaN and Infinity throw', async () => {
+  const {Freeze, Sequence, useCurrentFrame} = await import('remotion');
+  const Shows = () => React.createElement('b', null, `frame ${useCurrentFrame()}`);
+  const inSequence = () => React.createElement(Sequence, {from: 10}, React.createElement(Freeze, {frame: 5}, React.createElement(Shows)));
+  assert.match((await renderInPlayer(inSequence, {initialFrame: 12, durationInFrames: 30})).html, /frame <!-- -->5|frame 5/);
+  for (const bad of [undefined, NaN, Infinity]) {
+    const r = await renderInPlayer(() => React.createElement(Freeze, {frame: bad as never}, React.createElement(Shows)));
+    assert.ok(r.errors.some((e) => /'frame' prop of <Freeze \/>|requires a 'frame' prop/.test(e)), String(bad));
+  }
 });
