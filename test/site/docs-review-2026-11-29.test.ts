@@ -157,7 +157,7 @@ test('lambda/getorcreatebucket: two remotionlambda- buckets in a region throw an
 test('freeze: the children see exactly `frame`, also inside a shifted <Sequence>; undefined, NaN and Infinity throw', async () => {
   const {Freeze, Sequence, useCurrentFrame} = await import('remotion');
   const Shows = () => React.createElement('b', null, `frame ${useCurrentFrame()}`);
-  const inSequence = () => React.createElement(Sequence, {from: 10}, React.createElement(Freeze, {frame: 5}, React.createElement(Shows)));
+  const inSequence = () => React.createElement(Sequence, {from: 10, children: React.createElement(Freeze, {frame: 5, children: React.createElement(Shows)})} as never);
   assert.match((await renderInPlayer(inSequence, {initialFrame: 12, durationInFrames: 30})).html, /frame <!-- -->5|frame 5/);
   for (const bad of [undefined, NaN, Infinity]) {
     const r = await renderInPlayer(() => React.createElement(Freeze, {frame: bad as never}, React.createElement(Shows)));
