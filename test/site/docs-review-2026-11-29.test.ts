@@ -160,7 +160,7 @@ test('freeze: the children see exactly `frame`, also inside a shifted <Sequence>
   const inSequence = () => React.createElement(Sequence, {from: 10, children: React.createElement(Freeze, {frame: 5, children: React.createElement(Shows)})} as never);
   assert.match((await renderInPlayer(inSequence, {initialFrame: 12, durationInFrames: 30})).html, /frame <!-- -->5|frame 5/);
   for (const bad of [undefined, NaN, Infinity]) {
-    const r = await renderInPlayer(() => React.createElement(Freeze, {frame: bad as never}, React.createElement(Shows)));
+    const r = await renderInPlayer(() => React.createElement(Freeze, {frame: bad, children: React.createElement(Shows)} as never));
     assert.ok(r.errors.some((e) => /'frame' prop of <Freeze \/>|requires a 'frame' prop/.test(e)), String(bad));
   }
 });
