@@ -107,7 +107,7 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started, writt
   const locales = siteLocales(config, configFile);
   const plugins = await runner.timed(
     'plugins',
-    () => preparePlugins({siteDir, config, configFile, configPath: settings.configFile, configModule: settings.configModule, cache, store, outDir: options.writer.outDir}),
+    () => preparePlugins({siteDir, config, configFile, configPath: settings.configFile, configModule: settings.configModule, cache, store, runner: runner.with({config, writer: options.writer}), outDir: options.writer.outDir}),
     (p) => `${p.loaded.length} plugins, ${p.routes.length} routes`,
   );
   // Plugins' head tags and client modules are on every page, as the config's own head tags.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {SiteConfig} from '../config/schema.ts';
 import type {BuildCache} from '../cache/built.ts';
 import type {CacheStore} from '../cache/store.ts';
+import type {StepRunner} from '../steps/runner.ts';
 import type {OutputWriter} from '../write/writer.ts';
 import type {RouteTable} from '../routes/types.ts';
 import {loadPlugins, type LoadedPlugin} from './load.ts';
@@ -27,7 +28,7 @@ export interface SitePlugins {
   postBuild(args: {table: RouteTable; writer: OutputWriter; written: Set<string>}): Promise<void>;
 }
 
-export async function preparePlugins(args: {siteDir: string; config: SiteConfig; configFile: string; configPath?: string; configModule?: string; cache: BuildCache; store: CacheStore; outDir: string}): Promise<SitePlugins> {
+export async function preparePlugins(args: {siteDir: string; config: SiteConfig; configFile: string; configPath?: string; configModule?: string; cache: BuildCache; store: CacheStore; runner: StepRunner; outDir: string}): Promise<SitePlugins> {
   const {config} = args;
   const siteDir = path.resolve(args.siteDir);
   const context: LoadContext = {
@@ -40,7 +41,7 @@ export async function preparePlugins(args: {siteDir: string; config: SiteConfig;
     i18n: {defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales ?? [config.i18n.defaultLocale], currentLocale: config.i18n.defaultLocale},
   };
   const loaded = config.plugins.length ? await loadPlugins({siteDir, config, configFile: args.configFile, configModule: args.configModule, context, cache: args.cache}) : [];
-  const content = await loadPluginContent({plugins: loaded, context, store: args.store});
+  const content = await loadPluginContent({plugins: loaded, context, runner: args.runner});
   const tags = await pluginTags({plugins: loaded, content, siteDir, baseUrl: config.baseUrl, cache: args.cache});
   return {
     loaded,

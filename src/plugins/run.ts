@@ -1,6 +1,5 @@
-// The plugins' hooks as steps of the build. Before discovery: `loadContent` (reused while the
-// plugin's code, options, the config and the files it watches are unchanged; a plugin that
-// watches nothing loads on every build), `contentLoaded` (routes, data, global data),
+// The plugins' hooks in the build. Before discovery: `loadContent` (a step of the runner:
+// steps.ts), `contentLoaded` (routes, data, global data),
 // `injectHtmlTags` and `getClientModules`. After every file is made: `postBuild`. A hook that
 // throws fails the build with a PluginError naming the plugin and the hook.
 import fs from 'node:fs';
@@ -8,8 +7,8 @@ import path from 'node:path';
 import {createHash} from 'node:crypto';
 import fg from 'fast-glob';
 import {PluginError} from '../errors.ts';
-import type {CacheStore} from '../cache/store.ts';
-import {inputKey} from '../cache/fingerprint.ts';
+import type {StepRunner} from '../steps/runner.ts';
+import {pluginContent} from './steps.ts';
 import type {LoadedPlugin} from './load.ts';
 import type {LoadContext, RouteConfig} from './types.ts';
 import {localModulePath} from './module.ts';
@@ -42,11 +41,6 @@ export async function hook<T>(plugin: LoadedPlugin, name: string, run: () => T |
   }
 }
 
-/** The config as JSON (functions left out): what a plugin's hooks can read of it besides its options. */
-function configJson(context: LoadContext): string {
-  return JSON.stringify(context.siteConfig, (_key, value: unknown) => (typeof value === 'function' ? String(value) : value)) ?? '';
-}
-
 /** The files a plugin watches (its `getPathsToWatch`), with their contents' hashes. */
 async function watchedFiles(plugin: LoadedPlugin, siteDir: string): Promise<[string, string][] | undefined> {
   const getPaths = plugin.plugin.getPathsToWatch;
@@ -57,27 +51,12 @@ async function watchedFiles(plugin: LoadedPlugin, siteDir: string): Promise<[str
 }
 
 /** `loadContent` of each plugin, then `contentLoaded` with its actions. */
-export async function loadPluginContent(args: {plugins: LoadedPlugin[]; context: LoadContext; store: CacheStore}): Promise<PluginContent> {
-  const {plugins, context, store} = args;
-  const entries = store.entries<{json: string}>('plugin-content');
+export async function loadPluginContent(args: {plugins: LoadedPlugin[]; context: LoadContext; runner: StepRunner}): Promise<PluginContent> {
+  const {plugins, context} = args;
   const contents = new Map<LoadedPlugin, unknown>();
   for (const plugin of plugins) {
-    const load = plugin.plugin.loadContent;
-    if (!load) continue;
-    const watched = await watchedFiles(plugin, context.siteDir);
-    const key = watched ? inputKey('plugin-content', plugin.codeHash, plugin.name, JSON.stringify(plugin.options) ?? '', configJson(context), watched) : undefined;
-    const hit = key ? entries.get(key) : undefined;
-    if (hit) {
-      contents.set(plugin, hit.json === undefined ? undefined : JSON.parse(hit.json));
-      continue;
-    }
-    const content = await hook(plugin, 'loadContent', () => load.call(plugin.plugin));
-    contents.set(plugin, content);
-    // Content that is not plain data (a Map, a function) is loaded again next time.
-    if (key) {
-      const json = JSON.stringify(content);
-      if (json !== undefined && JSON.stringify(JSON.parse(json)) === json && sameData(JSON.parse(json), content)) entries.set(key, {json});
-    }
+    if (!plugin.plugin.loadContent) continue;
+    contents.set(plugin, await pluginContent(args.runner, plugin, await watchedFiles(plugin, context.siteDir)));
   }
   const routes: PluginRoute[] = [];
   const globalData: PluginContent['globalData'] = {};
@@ -99,18 +78,6 @@ export async function loadPluginContent(args: {plugins: LoadedPlugin[]; context:
     await hook(plugin, 'contentLoaded', () => loaded.call(plugin.plugin, {content: contents.get(plugin), actions}));
   }
   return {contents, routes, globalData};
-}
-
-/** Whether a value survives JSON unchanged (no Dates, Maps, undefined fields). */
-function sameData(parsed: unknown, original: unknown): boolean {
-  if (parsed === original) return true;
-  if (Array.isArray(parsed)) return Array.isArray(original) && parsed.length === original.length && parsed.every((item, n) => sameData(item, original[n]));
-  if (parsed && typeof parsed === 'object') {
-    if (!original || typeof original !== 'object' || Object.getPrototypeOf(original) !== Object.prototype) return false;
-    const keys = Object.keys(original);
-    return keys.length === Object.keys(parsed).length && keys.every((key) => sameData((parsed as Record<string, unknown>)[key], (original as Record<string, unknown>)[key]));
-  }
-  return false;
 }
 
 function pluginRoute(plugin: LoadedPlugin, route: RouteConfig, siteDir: string): PluginRoute {
