@@ -164,3 +164,30 @@ test('freeze: the children see exactly `frame`, also inside a shifted <Sequence>
     assert.ok(r.errors.some((e) => /'frame' prop of <Freeze \/>|requires a 'frame' prop/.test(e)), String(bad));
   }
 });
+
+test('delay-render and continue-render: a non-string label throws; continueRender needs a number; an unknown handle is ignored', async () => {
+  const {delayRender, continueRender} = await import('remotion');
+  assert.ok(throws(() => delayRender(3 as never)));
+  assert.doesNotThrow(() => continueRender(12345.678));
+  assert.throws(() => continueRender(undefined as never), TypeError);
+  assert.throws(() => continueRender('1' as never), TypeError);
+  const handle = delayRender('x');
+  continueRender(handle);
+  assert.doesNotThrow(() => continueRender(handle));
+});
+
+test('register-root: a non-component and a second call throw the stated errors', () => {
+  const {registerRoot} = dist('remotion', 'register-root');
+  assert.throws(() => registerRoot(undefined), /You must pass a React component to registerRoot\(\), but undefined was passed/);
+  registerRoot(() => null);
+  assert.throws(() => registerRoot(() => null), /registerRoot\(\) was called more than once\./);
+});
+
+test('composition: ids of letters, digits and -; width, height and durationInFrames positive integers', async () => {
+  const {Internals} = await import('remotion');
+  for (const ok of ['My-Video-2', 'a']) assert.ok(Internals.isCompositionIdValid(ok), ok);
+  for (const bad of ['my_video', 'my video', 'é', '']) assert.ok(!Internals.isCompositionIdValid(bad), bad);
+  for (const bad of [0, -1, 1.5, NaN]) assert.ok(throws(() => Internals.validateDimension(bad, 'width', 'x')), String(bad));
+  for (const bad of [0, 2.5]) assert.ok(throws(() => Internals.validateDurationInFrames(bad, 'x')), String(bad));
+  assert.doesNotThrow(() => Internals.validateDimension(1, 'width', 'x'));
+});
