@@ -25,6 +25,13 @@ export {ASSETS_DIR};
 
 /** Infima compatibility: the theme's tokens from a site's `--ifm-*` variables, and Infima's classes. */
 export const INFIMA_CSS = path.join(TEMPLATES_DIR, 'styles/infima/index.css');
+/** `navbar.style` and `footer.style: 'dark'`: dark bars. */
+export const BAR_STYLES_CSS = path.join(TEMPLATES_DIR, 'styles/bar-styles.css');
+
+/** The extra theme stylesheets a site links, in order (none for most sites, so their bundle is unchanged). */
+export function themeExtras(config: {infima: boolean; navbar: {style?: string}; footer: {style?: string}}): string[] {
+  return [...(config.navbar.style || config.footer.style === 'dark' ? [BAR_STYLES_CSS] : []), ...(config.infima ? [INFIMA_CSS] : [])];
+}
 
 /** Islands the engine itself provides (the search modal); site islands are added by name. */
 export function engineIslands(): Record<string, string> {
@@ -38,8 +45,8 @@ interface ClientOptions {
   siteData?: DocusaurusSiteData;
   islands: Record<string, string>;
   customCss?: string[];
-  /** Infima compatibility (config `infima`): its stylesheet goes between the theme's and the site's. */
-  infima?: boolean;
+  /** Theme stylesheets only some sites link (BAR_STYLES_CSS, INFIMA_CSS), between the theme's and the site's. */
+  themeExtras?: string[];
   minify?: boolean;
   baseUrl?: string;
 }
@@ -74,10 +81,10 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
   const plugin: esbuild.Plugin = {
     name: 'sitegen-islands',
     setup(build) {
-      // The theme stylesheet, Infima's for sites written for it, and the site's own (customCss) in one file, the site's last.
+      // The theme stylesheet, the extras the site needs (Infima's, dark bars), and the site's own (customCss) in one file, the site's last.
       build.onResolve({filter: /^sitegen-theme-css$/}, () => ({path: 'theme.css', namespace: 'sitegen-css'}));
       build.onLoad({filter: /.*/, namespace: 'sitegen-css'}, () => ({
-        contents: [path.join(TEMPLATES_DIR, 'styles/index.css'), ...(args.infima ? [INFIMA_CSS] : []), ...(args.customCss ?? []).map((file) => path.join(site, file))]
+        contents: [path.join(TEMPLATES_DIR, 'styles/index.css'), ...(args.themeExtras ?? []), ...(args.customCss ?? []).map((file) => path.join(site, file))]
           .map((file) => `@import ${JSON.stringify(file)};`)
           .join('\n'),
         resolveDir: site,

@@ -12,7 +12,7 @@ import {yamlLibrary} from '../content/yaml.ts';
 import {normalizeCategoryLink, normalizeSidebars, type SidebarsInput} from '../routes/sidebar-config.ts';
 import type {CategoryMeta} from '../routes/sidebars.ts';
 import {bundleServer, type ServerCode} from '../render/components.ts';
-import {bundleClient} from '../bundle/client.ts';
+import {bundleClient, themeExtras} from '../bundle/client.ts';
 import {islandSpec} from '../bundle/component-setup.ts';
 import type {ClientAssets} from '../bundle/types.ts';
 import type {BuildCache} from '../cache/built.ts';
@@ -157,7 +157,7 @@ export function bundleSite(args: {siteDir: string; config: SiteConfig; files: Si
   const pages = [...new Set([...args.files.pages.filter((file) => !isMarkdownPage(file)), ...(args.plugins?.pages ?? [])])];
   const bundles = Promise.all([
     bundleServer({siteDir: args.siteDir, pages, islands: serverIslands, cache, siteData}),
-    bundleClient({siteDir: args.siteDir, islands: clientIslands, customCss: config.customCss, ...(config.infima ? {infima: true} : {}), baseUrl: config.baseUrl, cache, siteData}),
+    bundleClient({siteDir: args.siteDir, islands: clientIslands, customCss: config.customCss, ...(themeExtras(config).length ? {themeExtras: themeExtras(config)} : {}), baseUrl: config.baseUrl, cache, siteData}),
   ]).then(([server, client]) => ({server, client: withSiteCss(client, server, config.baseUrl)}));
   // Awaited after parsing; a failure must not be reported as unhandled before that.
   bundles.catch(() => {});

@@ -8,12 +8,13 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {makeSite} from '../helpers/site.ts';
 import {serveFixtureForBrowser} from '../helpers/fixture-server.ts';
-import {iconNavbarSite, infimaSite, LOOK, plainSite} from '../helpers/docusaurus-look-fixture.ts';
+import {darkBarsSite, iconNavbarSite, infimaSite, LOOK, plainSite} from '../helpers/docusaurus-look-fixture.ts';
 
 const infima = serveFixtureForBrowser(makeSite(infimaSite()));
 const icons = serveFixtureForBrowser(makeSite(iconNavbarSite()));
 const plain = serveFixtureForBrowser(makeSite(plainSite(false)));
 const plainInfima = serveFixtureForBrowser(makeSite(plainSite(true)));
+const bars = serveFixtureForBrowser(makeSite(darkBarsSite()));
 
 async function axe(page: Page): Promise<string[]> {
   await page.addScriptTag({path: path.resolve('node_modules/axe-core/axe.min.js')});
@@ -160,4 +161,19 @@ test('a site with infima: true that sets no --ifm-* value computes every style a
       assert.deepEqual(differs, [], `${mode}: ${selector}`);
     }
   }
+});
+
+test('navbar.style and footer.style dark without infima: dark bars with light text in both modes', async () => {
+  const page = await bars.browser.newPage({viewport: {width: 1280, height: 900}, reducedMotion: 'reduce'});
+  await page.goto(`${bars.base}/docs/intro`);
+  for (const mode of ['light', 'dark'] as const) {
+    await setMode(page, mode);
+    assert.equal(await style(page, 'header.navbar', 'background-color'), 'rgb(36, 37, 38)');
+    assert.equal(await style(page, 'header.navbar .navbar__link:not(.is-active)', 'color'), 'rgb(245, 246, 247)');
+    assert.equal(await style(page, 'header.navbar .brand', 'color'), 'rgb(255, 255, 255)');
+    assert.equal(await style(page, 'footer.footer', 'background-color'), 'rgb(48, 56, 70)');
+    assert.equal(await style(page, 'footer .footer__link', 'color'), 'rgb(235, 237, 240)');
+    assert.deepEqual(await axe(page), [], `${mode}: axe`);
+  }
+  await page.close();
 });

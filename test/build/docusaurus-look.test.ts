@@ -11,8 +11,8 @@ import {iconNavbarSite, infimaSite} from '../helpers/docusaurus-look-fixture.ts'
 
 type Built = ReturnType<typeof buildSite>;
 
-function themeCss(built: Built): string {
-  const href = /<link rel="stylesheet" href="\/(assets\/theme-[^"]+\.css)"/.exec(built.read('index.html'))?.[1];
+function themeCss(built: Built, page = 'index.html'): string {
+  const href = /<link rel="stylesheet" href="\/(assets\/theme-[^"]+\.css)"/.exec(built.read(page))?.[1];
   assert.ok(href, 'the page links the theme stylesheet');
   return built.read(href);
 }
@@ -47,6 +47,10 @@ test('without infima the theme stylesheet has no Infima variable or class; navba
   const site = css.indexOf(':root{--ifm-color-primary:#1b6e4f');
   assert.ok(site > 0, "the site's custom.css is there");
   for (const infima of [/--ifm-/, /\.container\{/, /\.col--4\{/, /\.hero--dark\{/]) assert.ok(!infima.test(css.slice(0, site)), `no ${infima} in the theme's part`);
+  assert.ok(css.includes('.navbar--primary{'), 'a site with a navbar style links the bar styles');
+  const none = buildSite({'sitegen.config.ts': "export default {title: 'None', url: 'https://none.example.com'};\n", 'docs/intro.md': '# Intro\n'});
+  assert.equal(none.status, 0, none.stderr);
+  assert.ok(!themeCss(none, 'docs/intro.html').includes('navbar--'), 'a site without navbar or footer style does not');
   assert.match(plain.read('index.html'), /<header class="navbar navbar--primary"/, 'the navbar style is a class either way');
   assert.match(plain.read('index.html'), /<footer class="footer" /, "footer.style 'light' is the theme's footer");
 });

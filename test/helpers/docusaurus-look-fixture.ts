@@ -145,3 +145,18 @@ export function plainSite(infima: boolean): Record<string, string> {
     'docs/guide.md': '---\ntitle: Guide\n---\n\nThe guide.\n',
   };
 }
+
+/** navbar.style and footer.style on a site not written for Docusaurus (no `infima`): dark bars all the same. */
+export function darkBarsSite(): Record<string, string> {
+  return {
+    'sitegen.config.ts': `export default {
+  title: 'Bars',
+  url: 'https://bars.example.com',
+  navbar: {title: 'Bars', style: 'dark', items: [{label: 'Docs', to: '/docs/intro'}, {label: 'Guide', to: '/docs/guide'}, {type: 'search', position: 'right'}]},
+  footer: {style: 'dark', links: [{title: 'More', items: [{label: 'Guide', to: '/docs/guide'}]}], copyright: 'Bars'},
+};
+`,
+    'docs/intro.md': '---\ntitle: Intro\n---\n\nSee the [guide](./guide.md).\n',
+    'docs/guide.md': '---\ntitle: Guide\n---\n\nThe guide.\n',
+  };
+}
