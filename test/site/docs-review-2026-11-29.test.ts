@@ -191,3 +191,58 @@ test('composition: ids of letters, digits and -; width, height and durationInFra
   for (const bad of [0, 2.5]) assert.ok(throws(() => Internals.validateDurationInFrames(bad, 'x')), String(bad));
   assert.doesNotThrow(() => Internals.validateDimension(1, 'width', 'x'));
 });
+
+test('absolute-fill: a column flex container whose style you pass is merged last; className passes through', async () => {
+  const {AbsoluteFill} = await import('remotion');
+  const {renderToString} = await import('react-dom/server');
+  const html = (style?: React.CSSProperties) => renderToString(React.createElement(AbsoluteFill, {style, className: 'mine'}));
+  assert.match(html(), /position:absolute;top:0;left:0;right:0;bottom:0;width:100%;height:100%;display:flex;flex-direction:column/);
+  assert.match(html({flexDirection: 'row'}), /flex-direction:row/);
+  assert.match(html(), /class="mine"/);
+});
+
+test('use-video-config: outside a composition the hook throws', async () => {
+  const {useVideoConfig} = await import('remotion');
+  const {renderToString} = await import('react-dom/server');
+  const Reads = () => React.createElement('i', null, useVideoConfig().width);
+  assert.throws(() => renderToString(React.createElement(Reads)), /No video config found/);
+});
+
+test('img and iframe: without onError the failure is logged with console.error, with it only the handler runs', () => {
+  for (const file of ['Img', 'IFrame']) {
+    const source = fs.readFileSync(path.join(ROOT, `node_modules/remotion/dist/${file}.js`), 'utf8');
+    assert.match(source, /if \(onError\) \{\s*onError\(e\);\s*\}\s*else \{\s*console\.error\(/, file);
+  }
+});
+
+test('preload/preload-video: outside a browser it warns and returns a no-op', async () => {
+  const {preloadVideo} = await import('@remotion/preload');
+  const warned: unknown[] = [];
+  const saved = console.warn;
+  console.warn = (...args: unknown[]) => warned.push(args.join(' '));
+  try {
+    const undo = preloadVideo('https://example.com/a.mp4');
+    assert.equal(undo(), undefined);
+  } finally {
+    console.warn = saved;
+  }
+  assert.deepEqual(warned, ['preloadVideo() was called outside the browser. Doing nothing.']);
+});
+
+test('preload/resolve-redirect: the URL that finally answered, normalized; a failed request rejects', async () => {
+  const {resolveRedirect} = await import('@remotion/preload');
+  const http = await import('node:http');
+  const server = http.createServer((req, res) => {
+    if (req.url === '/short') res.writeHead(302, {location: '/media/final.mp4'}).end();
+    else res.writeHead(200).end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as {port: number}).port}`;
+  try {
+    assert.equal(await resolveRedirect(`${base}/short`), `${base}/media/final.mp4`);
+    assert.equal(await resolveRedirect(`${base}/media/../media/x.mp4`), `${base}/media/x.mp4`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+  await assert.rejects(resolveRedirect(`${base}/gone`));
+});
