@@ -39,12 +39,14 @@ test('an ejected Logo replaces the brand in the navbar and the mobile menu; an e
   assert.equal(docs.match(/class="swizzled-logo"/g)?.length, 2, 'navbar and mobile menu');
   assert.doesNotMatch(docs, /brand__title/);
   const notFound = main(built.read('404.html'));
-  assert.match(notFound, /<div class="swizzled-404"><h1>Page Not Found<\/h1><p>Nothing here, try the docs.<\/p><\/div>/);
+  assert.match(notFound, /<div class="main-wrapper"><p class="layout-banner">Beta site<\/p><div class="swizzled-404"><h1>Page Not Found<\/h1><p>Nothing here, try the docs.<\/p><\/div><\/div>/, "inside the site's Layout swizzle");
   assert.doesNotMatch(notFound, /not-found__code/, "sitegen's 404 text is replaced");
 });
 
-test("a page's @theme/Logo is the site's swizzle; its @theme/NavbarItem is sitegen's item, drawn from Docusaurus props", () => {
+test("a page's @theme/Logo and @theme/Layout are the site's swizzles; its @theme/NavbarItem is sitegen's item, drawn from Docusaurus props", () => {
   const home = main(built.read('index.html'));
+  assert.match(home, /^<div class="main-wrapper"><p class="layout-banner">Beta site<\/p><div class="home-logo">/, 'the Layout wrapper around the layer\'s Layout');
+  assert.match(built.read('index.html'), /<title>Home \| Swizzled<\/title>/, 'the props reach the original');
   assert.match(home, /<div class="home-logo"><a title="Swizzled" href="\/" class="home-logo__link"><b class="swizzled-logo">Swizzled<!-- --> logo<\/b><\/a><\/div>/);
   assert.match(home, /<ul class="home-links"><li><a class="navbar__link" href="\/blog">Read the blog<\/a><\/li><\/ul>/);
 });

@@ -1,5 +1,5 @@
 // A Docusaurus site's swizzles (src/theme), one per pattern: a wrapping Footer (`@theme-original`,
-// with state, so it hydrates), an ejected Logo and NotFound, a DocItem/Footer and a Root with no
+// with state, so it hydrates), an ejected Logo and NotFound, a wrapping Layout (a layer module), a DocItem/Footer and a Root with no
 // sitegen counterpart, and a page drawing `@theme/Logo` (the site's swizzle) and `@theme/NavbarItem`
 // (sitegen's, in Docusaurus's shape).
 export const SWIZZLE_CONFIG = `export default {
@@ -59,6 +59,19 @@ export default function NotFound() {
 }
 `;
 
+const LAYOUT_WRAPPER = `import React from 'react';
+import Layout from '@theme-original/Layout';
+
+export default function LayoutWrapper(props) {
+  return (
+    <Layout {...props}>
+      <p className="layout-banner">Beta site</p>
+      {props.children}
+    </Layout>
+  );
+}
+`;
+
 const DOC_ITEM_FOOTER = `import React from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 export default function FooterWrapper(props) {
@@ -108,6 +121,7 @@ export function swizzleSite(): Record<string, string> {
     'src/theme/Footer/index.js': FOOTER_WRAPPER,
     'src/theme/Logo/index.jsx': EJECTED_LOGO,
     'src/theme/NotFound.js': EJECTED_NOT_FOUND,
+    'src/theme/Layout/index.js': LAYOUT_WRAPPER,
     'src/theme/DocItem/Footer/index.js': DOC_ITEM_FOOTER,
     'src/theme/Root.js': ROOT,
     'src/pages/index.js': PAGE,
