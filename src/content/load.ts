@@ -7,6 +7,7 @@ import type {CacheStore} from '../cache/store.ts';
 import {contentHash, FileHashes} from '../cache/files.ts';
 import {formatLocation, ProblemsError, SitegenError} from '../errors.ts';
 import {inputKey} from '../cache/fingerprint.ts';
+import {nativeSwizzlesKey} from './mdx-components.ts';
 import {parseOnWorkers, poolSize} from './pool.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
 import type {SiteConfig} from '../config/schema.ts';
@@ -71,7 +72,7 @@ export async function parseFiles(args: {
   const configPlugins = args.markdown?.plugins ?? [];
   // Plugins' markdown hooks come after the config's markdown-it plugins.
   const plugins = sitePlugins?.entries.length ? [...configPlugins, ...(sitePlugins.entries as MarkdownPluginEntry[])] : configPlugins;
-  const extraKey = pluginsKey(configPlugins) + (sitePlugins?.key ?? '');
+  const extraKey = pluginsKey(configPlugins) + (sitePlugins?.key ?? '') + nativeSwizzlesKey(args.siteDir);
   const pending: {file: string; kind: ContentKind; source: string; key: string; siteDir: string}[] = [];
   // A page is as fresh as the partials it includes: their hashes when it was parsed are kept with it.
   const partialHashes = args.store.entries<Record<string, string>>('partial-hashes');

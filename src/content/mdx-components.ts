@@ -43,6 +43,23 @@ export interface SiteComponent {
 /** The Docusaurus theme modules sitegen renders itself (THEME in src/content/markdown/mdx.ts), never bundled as components. */
 export const NATIVE_MODULES = ['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/Details', '@theme/TOCInline', '@theme/CodeBlock', '@theme/ThemedImage'];
 
+/**
+ * The theme modules MDX renders itself that a site's swizzle (`src/theme/<Name>`) takes over, as in
+ * Docusaurus: the self-contained ones (Tabs and TabItem work as a pair, CodeBlock takes code text).
+ */
+const SWIZZLABLE_NATIVE = ['@theme/Admonition', '@theme/Details', '@theme/ThemedImage'];
+
+/** The site's swizzle of a theme module MDX would render itself (its file), if it has one. */
+export function swizzledNative(source: string, exists: (file: string) => boolean): string | undefined {
+  return SWIZZLABLE_NATIVE.includes(source) ? resolveComponentImport(`@site/src/theme/${source.slice('@theme/'.length)}`, '', exists) : undefined;
+}
+
+/** Which of those the site swizzles: part of every parse result's key, so adding one re-parses the pages. */
+export function nativeSwizzlesKey(siteDir: string): string {
+  const exists = (file: string) => fs.existsSync(path.join(siteDir, file));
+  return SWIZZLABLE_NATIVE.filter((source) => swizzledNative(source, exists)).join(',');
+}
+
 /** The island a component from an MDX file's own module renders as. */
 export function esmIslandName(mdxFile: string, name: string): string {
   return `${componentIslandName(mdxFile)}--${name}`;
@@ -65,7 +82,11 @@ export interface EsmNames {
 export function componentIsland(name: string, mdxFile: string, esm: EsmNames, exists: (file: string) => boolean): {island: string; file?: string} | undefined {
   const source = esm.imports[name];
   if (source === undefined) return esm.exports.includes(name) ? {island: esmIslandName(mdxFile, name)} : undefined;
-  if (NATIVE_MODULES.includes(source) || /\.mdx?$/.test(source)) return undefined;
+  if (NATIVE_MODULES.includes(source)) {
+    const swizzle = esm.defaults.includes(name) ? swizzledNative(source, exists) : undefined;
+    return swizzle ? {island: componentIslandName(swizzle), file: swizzle} : undefined;
+  }
+  if (/\.mdx?$/.test(source)) return undefined;
   const file = esm.defaults.includes(name) ? resolveComponentImport(source, mdxFile, exists) : undefined;
   return file ? {island: componentIslandName(file), file} : {island: esmIslandName(mdxFile, name)};
 }

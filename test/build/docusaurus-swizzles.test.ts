@@ -84,3 +84,10 @@ test('init --from-docusaurus lists each swizzle with no counterpart by file in t
   assert.equal(build.status, 0, build.stderr);
   assert.match(fs.readFileSync(path.join(site.out, 'docs/intro.html'), 'utf8'), /class="swizzled-logo"/);
 });
+
+test("an MDX file's <Admonition> from @theme/Admonition is the site's swizzle; markdown's own ::: admonitions stay sitegen's", () => {
+  const docs = main(built.read('docs/intro.html'));
+  assert.match(docs, /<div class="admonition-frame">[\s\S]*?Swizzled tip[\s\S]*?<strong>this<\/strong>[\s\S]*?<\/div>/);
+  assert.equal(docs.match(/admonition-frame/g)?.length, 1);
+  assert.match(docs, /A markdown note/);
+});

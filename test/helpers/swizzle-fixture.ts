@@ -1,5 +1,5 @@
 // A Docusaurus site's swizzles (src/theme), one per pattern: a wrapping Footer (`@theme-original`,
-// with state, so it hydrates), an ejected Logo and NotFound, a wrapping Layout (a layer module), a DocItem/Footer and a Root with no
+// with state, so it hydrates), an ejected Logo and NotFound, a wrapping Layout and Admonition (layer modules; the Admonition used in MDX too), a DocItem/Footer and a Root with no
 // sitegen counterpart, and a page drawing `@theme/Logo` (the site's swizzle) and `@theme/NavbarItem`
 // (sitegen's, in Docusaurus's shape).
 export const SWIZZLE_CONFIG = `export default {
@@ -72,6 +72,14 @@ export default function LayoutWrapper(props) {
 }
 `;
 
+const ADMONITION_WRAPPER = `import React from 'react';
+import Admonition from '@theme-original/Admonition';
+
+export default function AdmonitionWrapper(props) {
+  return <div className="admonition-frame"><Admonition {...props} /></div>;
+}
+`;
+
 const DOC_ITEM_FOOTER = `import React from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 export default function FooterWrapper(props) {
@@ -116,7 +124,8 @@ export const DOCUSAURUS_CONFIG = `module.exports = {
 export function swizzleSite(): Record<string, string> {
   return {
     'sitegen.config.ts': SWIZZLE_CONFIG,
-    'docs/intro.md': '---\ntitle: Intro\n---\n\nWelcome.\n',
+    'docs/intro.md': "---\ntitle: Intro\n---\nimport Admonition from '@theme/Admonition';\n\nWelcome.\n\n<Admonition type=\"tip\" title=\"Swizzled tip\">\n\nRead **this**.\n\n</Admonition>\n\n:::note\n\nA markdown note.\n\n:::\n",
+    'src/theme/Admonition.js': ADMONITION_WRAPPER,
     'blog/2024-01-02-hello.md': '---\nslug: hello\ntitle: Hello\n---\n\nFirst post.\n',
     'src/theme/Footer/index.js': FOOTER_WRAPPER,
     'src/theme/Logo/index.jsx': EJECTED_LOGO,

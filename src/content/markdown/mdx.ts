@@ -211,7 +211,8 @@ function kindOf(name: string, env: MarkdownEnv): Kind {
   const source = env.mdx.imports[name];
   if (source === undefined && env.mdx.exports.includes(name)) return 'site';
   if (source === undefined) return BY_NAME[name] ?? 'unknown';
-  if (THEME[source]) return THEME[source];
+  // Unless the site swizzles it (src/theme/<Name>): then it is the site's component.
+  if (THEME[source]) return siteIsland(name, env) ? 'site' : THEME[source];
   if (/\.mdx?$/.test(source)) return 'partial';
   // Anything else the file imports is bundled from its module: site files, packages, the Docusaurus layer.
   return siteIsland(name, env) ? 'site' : 'unknown';
