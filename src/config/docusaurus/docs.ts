@@ -73,7 +73,10 @@ export function translateDocs(docs: Json, key: string, notes: Notes, id?: string
     ? Object.fromEntries(
         Object.entries(docs.versions).map(([name, value]) => {
           const version = isObject(value) ? value : {};
-          for (const extra of unusedKeys(version, ['label', 'path', 'banner', 'noIndex'])) notes.skip(`${key}.versions.${name}.${extra}`, 'no sitegen equivalent for this version setting');
+          // sitegen shows no version badge: `badge: false` is what it does already.
+          for (const extra of unusedKeys(version, ['label', 'path', 'banner', 'noIndex', ...(version.badge === false ? ['badge'] : [])])) {
+            notes.skip(`${key}.versions.${name}.${extra}`, extra === 'badge' ? 'sitegen shows no version badge on docs pages' : 'no sitegen equivalent for this version setting');
+          }
           return [name, pick(version, ['label', 'path', 'banner', 'noIndex'])];
         }),
       )

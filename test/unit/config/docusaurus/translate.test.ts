@@ -91,3 +91,13 @@ test('a navbar link with className and aria-label is an icon link when a customC
   }
   fs.rmSync(dir, {recursive: true, force: true});
 });
+
+test('a version badge turned off is what sitegen does; one turned on is listed', async () => {
+  const docs = "{path: 'docs', versions: {current: {label: 'Next', badge: false}, '1.0': {badge: true}}}";
+  const dir = project({'docusaurus.config.js': `module.exports = {title: 'X', url: 'https://x.dev', presets: [['classic', {docs: ${docs}}]]};\n`});
+  const {config} = await loadDocusaurusConfig(dir);
+  const translated = translateDocusaurusConfig(config, dir);
+  assert.deepEqual(translated.skipped.map((entry) => `${entry.key}: ${entry.reason}`), ['presets[0].docs.versions.1.0.badge: sitegen shows no version badge on docs pages']);
+  assert.deepEqual(translated.config.docs?.versions, {current: {label: 'Next'}, '1.0': {}});
+  fs.rmSync(dir, {recursive: true, force: true});
+});
