@@ -110,6 +110,7 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started, writt
     () => preparePlugins({siteDir, config, configFile, configPath: settings.configFile, configModule: settings.configModule, cache, store, runner: runner.with({config, writer: options.writer}), outDir: options.writer.outDir}),
     (p) => `${p.loaded.length} plugins, ${p.routes.length} routes`,
   );
+  for (const warning of plugins.warnings) reporter.warn(warning);
   // Plugins' head tags and client modules are on every page, as the config's own head tags.
   config.headTags.push(...plugins.tags.headTags);
   // Each content file is looked at once by discover and parse (see FileHashes.snapshot).

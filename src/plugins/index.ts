@@ -7,7 +7,7 @@ import type {CacheStore} from '../cache/store.ts';
 import type {StepRunner} from '../steps/runner.ts';
 import type {OutputWriter} from '../write/writer.ts';
 import type {RouteTable} from '../routes/types.ts';
-import {loadPlugins, type LoadedPlugin} from './load.ts';
+import {loadPlugins, unsupportedHooks, type LoadedPlugin} from './load.ts';
 import {loadPluginContent, type PluginContent, type PluginRoute} from './run.ts';
 import {pluginTags, type PluginTags} from './tags.ts';
 import {runPostBuild} from './post-build.ts';
@@ -22,6 +22,8 @@ export interface SitePlugins {
   tags: PluginTags;
   routes: PluginRoute[];
   globalData: Record<string, Record<string, unknown>>;
+  /** Hooks the plugins have that sitegen does not run, one warning each. */
+  warnings: string[];
   /** Their `markdown(md)` hooks, for the parse step. */
   markdown: PluginMarkdown;
   /** Runs every plugin's postBuild; `written`: the names the build made, which plugins may not replace. */
@@ -50,6 +52,7 @@ export async function preparePlugins(args: {siteDir: string; config: SiteConfig;
     routes: content.routes,
     globalData: content.globalData,
     markdown: pluginMarkdown(loaded, context),
+    warnings: loaded.flatMap((plugin) => unsupportedHooks(plugin, args.configFile)),
     postBuild: ({table, writer, written}) => runPostBuild({plugins: loaded, content, table, config, writer, written}),
   };
 }

@@ -38,6 +38,18 @@ export interface PluginSetup {
   cache: BuildCache;
 }
 
+/** Hooks sitegen knows (its own and Docusaurus's it runs). */
+const HOOKS = new Set(['name', 'loadContent', 'contentLoaded', 'postBuild', 'injectHtmlTags', 'getClientModules', 'getPathsToWatch', 'markdown']);
+/** Docusaurus hooks that have no sitegen counterpart (webpack, PostCSS, theme folders, translations). */
+const DOCUSAURUS_ONLY = ['configureWebpack', 'configurePostCss', 'getThemePath', 'getTypeScriptThemePath', 'getSwizzleComponentList', 'getSwizzleConfig', 'getTranslationFiles', 'translateContent', 'translateThemeConfig', 'getDefaultCodeTranslationMessages', 'allContentLoaded', 'postStart', 'extendCli'];
+
+/** What a plugin has that sitegen does not run, said once per build. */
+export function unsupportedHooks(plugin: LoadedPlugin, configFile: string): string[] {
+  return Object.keys(plugin.plugin)
+    .filter((key) => !HOOKS.has(key) && (DOCUSAURUS_ONLY.includes(key) || typeof (plugin.plugin as unknown as Record<string, unknown>)[key] === 'function'))
+    .map((key) => `${configFile}: ${plugin.key} (plugin "${plugin.name}"): its hook ${key} is not run by sitegen${DOCUSAURUS_ONLY.includes(key) ? ' (a Docusaurus hook with no sitegen counterpart)' : ''}`);
+}
+
 export async function loadPlugins(setup: PluginSetup): Promise<LoadedPlugin[]> {
   const loaded: LoadedPlugin[] = [];
   for (const [n, entry] of setup.config.plugins.entries()) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {z} from 'zod';
-import {loadPlugins} from '../../../src/plugins/load.ts';
+import {loadPlugins, unsupportedHooks} from '../../../src/plugins/load.ts';
 import {CacheStore} from '../../../src/cache/store.ts';
 import {buildCache} from '../../../src/cache/built.ts';
 import {siteConfigSchema} from '../../../src/config/schema.ts';
@@ -51,4 +51,12 @@ test('a plugin without a name, or a module exporting no function, is a PluginErr
   await assert.rejects(loadPlugins(setup([() => ({})])), (error: PluginError) => error instanceof PluginError && /the plugin object has no `name`/.test(error.message));
   fs.writeFileSync(path.join(dir, 'plugins/none.mjs'), 'export const x = 1;\n');
   await assert.rejects(loadPlugins(setup(['./plugins/none.mjs'])), /plugin "\.\/plugins\/none\.mjs", load: .*does not export a plugin function/);
+});
+
+test('hooks sitegen does not run are named, Docusaurus ones as such', async () => {
+  const [loaded] = await loadPlugins(setup([() => ({name: 'w', configureWebpack: () => ({}), loadContent: () => 1, custom: () => 2, data: 3})]));
+  assert.deepEqual(unsupportedHooks(loaded, 'docusaurus.config.js'), [
+    'docusaurus.config.js: plugins[0] (plugin "w"): its hook configureWebpack is not run by sitegen (a Docusaurus hook with no sitegen counterpart)',
+    'docusaurus.config.js: plugins[0] (plugin "w"): its hook custom is not run by sitegen',
+  ]);
 });
