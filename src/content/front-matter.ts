@@ -105,12 +105,6 @@ function fail(file: string, unordered: Problem[]): never {
   throw new FrontMatterError(message, {location: {file, line: first.line}});
 }
 
-/** The markdown below the front matter, as parseFrontMatter splits it, for a file already parsed (no YAML read again). */
-export function frontMatterBody(source: string): string {
-  const match = FENCE.exec(source);
-  return match ? source.slice(match[0].length) : source;
-}
-
 export function parseFrontMatter(source: string, file: string): SplitFrontMatter {
   const match = FENCE.exec(source);
   if (!match) return {data: {}, body: source, bodyLineOffset: 0, warnings: []};

@@ -64,6 +64,7 @@ function finish(args: {
     title,
     heading,
     description: front.data.description ?? truncateText(firstParagraph, 160),
+    markdown: front.body,
     html,
     excerptHtml: truncate ? html.slice(0, truncate.index) : undefined,
     headings: env.headings,

@@ -67,6 +67,8 @@ export interface ParsedMarkdown {
    */
   heading: string;
   description: string;
+  /** The markdown below the front matter, as written (the files for AI tools copy it). */
+  markdown: string;
   html: string;
   excerptHtml?: string;
   headings: Heading[];

@@ -2,10 +2,7 @@
 // as a markdown link, grouped by sidebar category), llms-full.txt (every docs page as markdown in
 // one file) and each docs page's markdown at its URL with `.md` appended. Front matter
 // `llms: false` leaves a page out of all three; drafts and unlisted pages are never in them.
-import fs from 'node:fs';
-import path from 'node:path';
 import type {SiteConfig} from '../config/schema.ts';
-import {frontMatterBody} from '../content/front-matter.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
 import type {Route, RouteTable, SidebarNode} from '../routes/types.ts';
 import {absoluteUrl, withBaseUrl} from '../shared/urls.ts';
@@ -28,10 +25,9 @@ function included(route: DocRoute, parsed: ParsedMarkdown | undefined): boolean 
   return !!parsed && !route.draft && !route.noindex && parsed.frontMatter.llms !== false;
 }
 
-/** The page as markdown: its title as `#` heading, then the body as written, without front matter. */
-function pageMarkdown(route: DocRoute, source: string): string {
-  // The page was parsed already: its front matter is valid, only the body is wanted here.
-  const body = frontMatterBody(source).trim();
+/** The page as markdown: its title as `#` heading, then the body as written, without front matter (as parse kept it). */
+function pageMarkdown(route: DocRoute, parsed: ParsedMarkdown): string {
+  const body = parsed.markdown.trim();
   const titled = /^#\s/.test(body) ? body : `# ${route.title}\n\n${body}`;
   return `${titled}\n`;
 }
@@ -117,7 +113,7 @@ function sections(docs: DocRoute[], instance?: string): Section[] {
  * strings of two bytes a character) and llms-full.txt as one string made most of the step's
  * garbage. llms-full.txt is kept as UTF-8 parts until the end.
  */
-export function* buildLlmsFiles(args: {config: SiteConfig; table: RouteTable; parsed: Map<string, ParsedMarkdown>; siteDir: string}): Generator<LlmsFile> {
+export function* buildLlmsFiles(args: {config: SiteConfig; table: RouteTable; parsed: ReadonlyMap<string, ParsedMarkdown>}): Generator<LlmsFile> {
   const {config, table} = args;
   if (config.llms === false) return;
   const options = config.llms;
@@ -139,7 +135,7 @@ export function* buildLlmsFiles(args: {config: SiteConfig; table: RouteTable; pa
   const full: Buffer[] = [Buffer.from([`# ${config.title}`, '', `> ${summary}`, ''].join('\n'))];
   for (const group of groups) {
     for (const route of group.docs) {
-      const markdown = pageMarkdown(route, fs.readFileSync(path.join(args.siteDir, route.source), 'utf8'));
+      const markdown = pageMarkdown(route, args.parsed.get(route.source)!);
       full.push(Buffer.from(['', '---', '', `Source: ${url(route.path)}`, '', markdown.trim(), ''].join('\n')));
       if (options.markdownPages) yield {path: markdownPath(route.path, site.baseUrl), content: markdown};
     }

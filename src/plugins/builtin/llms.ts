@@ -9,7 +9,7 @@ export default function llmsPlugin(_context: LoadContext): BuiltinPlugin {
   return {
     name: 'sitegen-llms',
     postBuild({outDir, build}) {
-      for (const file of buildLlmsFiles({config: build.config, table: build.table, parsed: build.parsed, siteDir: build.siteDir})) writeOut(outDir, outputFile(file.path, build.table.urls.baseUrl), file.content);
+      for (const file of buildLlmsFiles({config: build.config, table: build.table, parsed: build.parsed})) writeOut(outDir, outputFile(file.path, build.table.urls.baseUrl), file.content);
     },
   };
 }

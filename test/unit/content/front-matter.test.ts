@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {frontMatterBody, parseFrontMatter} from '../../../src/content/front-matter.ts';
+import {parseFrontMatter} from '../../../src/content/front-matter.ts';
 import {loadAuthors} from '../../../src/content/authors.ts';
 import {FrontMatterError} from '../../../src/errors.ts';
 
@@ -59,13 +59,6 @@ test('authors.yml lists every author without a name, each with its line (it stop
   });
   fs.writeFileSync(path.join(dir, 'authors.yml'), 'ada:\n  name: "Ada\nbob:\n  name: Bob\n');
   assert.throws(() => loadAuthors(dir, 'authors.yml'), (error: FrontMatterError) => error.location?.line === 2 && /Missing closing "quote/.test(error.message));
-});
-
-test('frontMatterBody splits off the front matter exactly as parseFrontMatter does, without reading the YAML', () => {
-  const sources = ['---\ntitle: A\n---\n\n# Body\n', '---\r\ntitle: A\r\n---\r\nBody\r\n', 'No front matter\n---\nrule\n', '---\ntitle: A\n---'];
-  for (const source of sources) assert.equal(frontMatterBody(source), parseFrontMatter(source, 'docs/a.md').body, JSON.stringify(source));
-  // Not parsed: YAML that would fail (the page was checked when it was parsed).
-  assert.equal(frontMatterBody('---\ntitle: [unclosed\n---\nBody\n'), 'Body\n');
 });
 
 test('Docusaurus front matter keys print "unknown front matter key" no more: every documented key of docs, posts and pages is in the one schema, read typed', () => {
