@@ -246,3 +246,34 @@ test('preload/resolve-redirect: the URL that finally answered, normalized; a fai
   }
   await assert.rejects(resolveRedirect(`${base}/gone`));
 });
+
+/** Runs `fn` with the Lambda client answering `functions` and each function's info call as `info` says. */
+async function withFakeLambda<T>(functions: {FunctionName: string; MemorySize: number; Timeout: number}[], info: (name: string) => string | Error, fn: () => Promise<T>): Promise<T> {
+  const client = {
+    send: async (command: {constructor: {name: string}; input: {FunctionName?: string}}) =>
+      command.constructor.name === 'ListFunctionsCommand' ? {Functions: functions} : {Configuration: {...functions.find((f) => f.FunctionName === command.input.FunctionName)}},
+  };
+  return withExport(dist('@remotion/lambda', 'shared/aws-clients'), 'getLambdaClient', () => client, () =>
+    withExport(dist('@remotion/lambda', 'shared/call-lambda'), 'callLambda', async ({functionName}: {functionName: string}) => {
+      const answer = info(functionName);
+      if (answer instanceof Error) throw answer;
+      return {version: answer};
+    }, fn),
+  );
+}
+
+test('lambda/getfunctions and getfunctioninfo: prefix filter, exact version match, "n/a" for functions without the info call', async () => {
+  const fns = ['remotion-render-new', 'remotion-render-old', 'remotion-render-broken', 'my-other-fn'].map((FunctionName) => ({FunctionName, MemorySize: 2048, Timeout: 120}));
+  const {VERSION} = createRequire(path.join(ROOT, 'node_modules/@remotion/lambda/package.json'))('remotion/version') as {VERSION: string};
+  const info = (name: string) => (name.endsWith('new') ? VERSION : name.endsWith('old') ? new Error('Command not found') : new Error('boom'));
+  const {getFunctions} = dist('@remotion/lambda', 'api/get-functions');
+  const all = await withFakeLambda(fns, info, () => getFunctions({region: 'us-east-1', compatibleOnly: false}));
+  assert.deepEqual(all.map((f: {functionName: string; version: string | null}) => [f.functionName, f.version]), [['remotion-render-new', VERSION], ['remotion-render-old', 'n/a'], ['remotion-render-broken', null]]);
+  const compatible = await withFakeLambda(fns, info, () => getFunctions({region: 'us-east-1', compatibleOnly: true}));
+  assert.deepEqual(compatible.map((f: {functionName: string}) => f.functionName), ['remotion-render-new']);
+  const {getFunctionInfo} = dist('@remotion/lambda', 'api/get-function-info');
+  assert.equal((await withFakeLambda(fns, info, () => getFunctionInfo({region: 'us-east-1', functionName: 'remotion-render-old'}))).version, 'n/a');
+  await assert.rejects(withFakeLambda(fns, info, () => getFunctionInfo({region: 'us-east-1', functionName: 'remotion-render-broken'})), /boom/);
+  assert.match(page('lambda/getfunctions.md'), /`'n\/a'` for a function too old to report it, `null` if asking it failed for another reason/);
+  assert.match(page('lambda/getfunctioninfo.md'), /`'n\/a'` for a function too old to report it; if asking the function fails, the promise rejects/);
+});
