@@ -248,7 +248,8 @@ test('preload/resolve-redirect: the URL that finally answered, normalized; a fai
 });
 
 /** Runs `fn` with the Lambda client answering `functions` and each function's info call as `info` says. */
-async function withFakeLambda<T>(functions: {FunctionName: string; MemorySize: number; Timeout: number}[], info: (name: string) => string | Error, fn: () => Promise<T>): Promise<T> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function withFakeLambda<T = any>(functions: {FunctionName: string; MemorySize: number; Timeout: number}[], info: (name: string) => string | Error, fn: () => Promise<T>): Promise<T> {
   const client = {
     send: async (command: {constructor: {name: string}; input: {FunctionName?: string}}) =>
       command.constructor.name === 'ListFunctionsCommand' ? {Functions: functions} : {Configuration: {...functions.find((f) => f.FunctionName === command.input.FunctionName)}},
