@@ -135,7 +135,8 @@ export function buildRouteTable(input: RouteInputs): RouteTable {
       versionLabel: instance.versionLabel,
     };
   });
-  const {docsBase, docsHome} = chromeDocs[0];
+  // The site's docs are the default instance's, or the first instance's with docs when it has none.
+  const {docsBase, docsHome} = chromeDocs.find((instance) => instance.docs.size) ?? chromeDocs[0];
   const chrome = buildChrome({
     config,
     configFile: input.configFile,

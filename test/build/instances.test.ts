@@ -122,3 +122,13 @@ test('the site metadata names another instance\'s sidebars below its id', () => 
   assert.equal(metadata.docsVersion.docs.find((doc) => doc.path === '/community/support')?.sidebar, 'community/docs');
   assert.equal(metadata.docsVersion.docs.find((doc) => doc.path === '/docs/guide')?.sidebar, 'docs');
 });
+
+test('regression: a site whose docs are all in docsInstances (no docs/) had its logo lead to a missing /docs/', () => {
+  const only = buildSite({
+    'sitegen.config.ts': "export default {title: 'Only', url: 'https://example.com', navbar: {logo: {alt: 'L', src: 'img/l.svg'}, items: []}, docsInstances: [{id: 'community', path: 'community', routeBasePath: '/community'}]};\n",
+    'static/img/l.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>\n',
+    'community/intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
+  });
+  assert.equal(only.status, 0, only.stderr);
+  assert.match(only.read('community/intro.html'), /<a class="brand navbar__brand" href="\/community\/intro">/);
+});
