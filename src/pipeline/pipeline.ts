@@ -28,6 +28,7 @@ import {clientMessages} from '../shared/theme-strings.ts';
 import {renderPages} from './render-pages.ts';
 import {contentPageLinks, linkTargets, validateLinks} from './validate.ts';
 import {preparePublishing} from '../publish/index.ts';
+import {publishedRoutes} from '../publish/routes.ts';
 import {mermaidFiles} from '../bundle/mermaid.ts';
 import {katexFontFiles} from '../bundle/katex.ts';
 import {StepRunner, derived, keyed} from '../steps/runner.ts';
@@ -229,31 +230,37 @@ async function localeSteps(
   const translations = loadTranslations(siteDir, locale);
   for (const warning of translations.warnings) reporter.warn(warning);
 
-  const table = await runner.timed(
+  // The finished table: the routes with what publishing adds (feed links, the metadata page, cards).
+  const {table, ...published} = await runner.timed(
     'routes',
     () =>
-      buildRouteTable({
+      publishedRoutes({
         config,
+        siteDir,
         configFile,
-        versions: files.versions.map(({version, docs, categoryFiles}) => ({
-          version,
-          docs: docs.map((file) => parsed.get(file)!),
-          sidebars: versionSidebars(siteDir, settings, version),
-          categories: loadCategories(siteDir, version.docsDir, categoryFiles),
-        })),
-        blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile, store.entries('authors')), tags: loadTags(siteDir, blog.tagsFile, store.entries('tags')), localizedDir: blog.localizedDir})),
-        pages: files.pages.map((file) => pageInput(file, parsed.get(file), server.pageMeta[file])),
-        pluginRoutes: shared.plugins.routes,
-        lastUpdated,
-        includeDrafts: options.includeDrafts ?? false,
-        locale: {current: locale, all: shared.locales, translations},
+        table: buildRouteTable({
+          config,
+          configFile,
+          versions: files.versions.map(({version, docs, categoryFiles}) => ({
+            version,
+            docs: docs.map((file) => parsed.get(file)!),
+            sidebars: versionSidebars(siteDir, settings, version),
+            categories: loadCategories(siteDir, version.docsDir, categoryFiles),
+          })),
+          blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile, store.entries('authors')), tags: loadTags(siteDir, blog.tagsFile, store.entries('tags')), localizedDir: blog.localizedDir})),
+          pages: files.pages.map((file) => pageInput(file, parsed.get(file), server.pageMeta[file])),
+          pluginRoutes: shared.plugins.routes,
+          lastUpdated,
+          includeDrafts: options.includeDrafts ?? false,
+          locale: {current: locale, all: shared.locales, translations},
+        }),
       }),
-    (t) => `${t.routes.length} routes`,
+    (t) => `${t.table.routes.length} routes`,
   );
 
   const assets = assetOutputs({siteDir, files, parsed: [...parsed.values()], baseUrl: config.baseUrl});
   const publishing = await runner.timed('publish', () =>
-    preparePublishing({siteDir, config, configFile, table, store, writer, files: new Set(assets.copies.keys()), lastUpdated, hostFiles: root, cardsLater: options.cardsLater}),
+    preparePublishing({siteDir, config, configFile, table, published, store, writer, files: new Set(assets.copies.keys()), lastUpdated, hostFiles: root, cardsLater: options.cardsLater}),
   );
   onStarted({cancel: async () => publishing.cards?.cancel()});
   // Images are sized before rendering (their pages show the sizes); their variants are encoded

@@ -35,16 +35,6 @@ export function feedLinks(args: {config: SiteConfig; blog: BlogInstanceInfo; toP
   }));
 }
 
-/** Sets each blog instance's feed links (shown in its pages' heads). */
-export function attachFeedLinks(table: RouteTable, config: SiteConfig): void {
-  const seen = new Set<BlogInstanceInfo>();
-  for (const route of table.routes) {
-    if (!('blog' in route) || seen.has(route.blog)) continue;
-    seen.add(route.blog);
-    route.blog.feeds = feedLinks({config, blog: route.blog, toPath: (file) => file});
-  }
-}
-
 /** Post HTML for a feed reader: no island markers, and every URL absolute (readers have no page to resolve against). */
 export function absoluteHtml(html: string, pageUrl: string): string {
   const clean = html.replace(ISLAND_MARKER, '').replace(/<!--\s*truncate\s*-->\n?/g, '');

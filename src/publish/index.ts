@@ -1,6 +1,5 @@
-// The publishing step: what a site ships besides its pages. Before rendering, it settles what the
-// pages' heads show (feed links, each page's social card) and adds the metadata page; the cards
-// are drawn on worker threads meanwhile. After rendering it runs the built-in plugins (sitemap,
+// The publishing step: what a site ships besides its pages. Before rendering, it starts drawing
+// the social cards the routes step planned (src/publish/routes.ts), on worker threads. After rendering it runs the built-in plugins (sitemap,
 // feeds, redirects, files for AI tools: src/plugins/builtin/) and writes `_headers`, the metadata
 // JSON and `.nojekyll`.
 import type {SiteConfig} from '../config/schema.ts';
@@ -8,16 +7,14 @@ import type {LastUpdate} from '../content/last-updated.ts';
 import type {FoundLink, ParsedMarkdown} from '../content/types.ts';
 import type {CacheStore} from '../cache/store.ts';
 import type {LinkTargets} from '../check/links.ts';
-import {normalizeRoute, outputFile} from '../routes/paths.ts';
+import {outputFile} from '../routes/paths.ts';
 import type {RouteTable} from '../routes/types.ts';
 import {SITE_METADATA_JSON, type SiteMetadata} from '../shared/site-metadata.ts';
 import {withBaseUrl} from '../shared/urls.ts';
 import type {FileContent, OutputWriter} from '../write/writer.ts';
 import {startCards, type CardRun} from './cards/pool.ts';
-import {cardBrand, cardSpecs} from './cards/spec.ts';
-import {attachFeedLinks} from './feeds.ts';
 import {headersFile} from './headers.ts';
-import {metadataRoute, siteMetadata} from './metadata.ts';
+import type {PublishedRoutes} from './routes.ts';
 import {runBuiltins} from '../plugins/builtin/index.ts';
 
 export interface Publishing {
@@ -36,7 +33,10 @@ export function preparePublishing(args: {
   siteDir: string;
   config: SiteConfig;
   configFile: string;
+  /** The finished route table. */
   table: RouteTable;
+  /** What the routes step added for publishing: the metadata and the cards to draw. */
+  published: Omit<PublishedRoutes, 'table'>;
   store: CacheStore;
   writer: OutputWriter;
   /** Output names of the site's own files (static/ and content files). */
@@ -52,28 +52,11 @@ export function preparePublishing(args: {
 }): Publishing {
   const {config, table, writer} = args;
   const baseUrl = table.urls.baseUrl;
-  attachFeedLinks(table, config);
-
-  let metadata: SiteMetadata | undefined;
-  if (config.siteMetadata) {
-    metadata = siteMetadata(config, table);
-    const route = metadataRoute(table, metadata);
-    if (!table.routes.some((other) => normalizeRoute(other.path) === normalizeRoute(route.path))) {
-      table.routes.push(route);
-      metadata.routes.push({path: route.path, component: '@theme/SiteMetadata', plugin: {name: 'sitegen', id: 'default'}, contentIds: []});
-    }
-  }
-
+  const {metadata} = args.published;
   let cards: CardRun | undefined;
-  if (config.socialCards !== false) {
-    const brand = cardBrand(config, args.siteDir, args.configFile);
-    const specs = cardSpecs(table, brand);
-    const byRoute = new Map(specs.map((spec) => [spec.route, spec]));
-    for (const route of table.routes) {
-      const spec = byRoute.get(route.path);
-      if (spec) route.image = spec.url;
-    }
-    const start = () => startCards({specs, brand, store: args.store, writer});
+  const planned = args.published.cards;
+  if (planned) {
+    const start = () => startCards({specs: planned.specs, brand: planned.brand, store: args.store, writer});
     if (args.cardsLater) {
       let run: CardRun | undefined;
       cards = {start: () => void (run ??= start()), done: () => (run ??= start()).done(), cancel: async () => run?.cancel()};
