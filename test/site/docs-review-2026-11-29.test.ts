@@ -278,3 +278,20 @@ test('lambda/getfunctions and getfunctioninfo: prefix filter, exact version matc
   assert.match(page('lambda/getfunctions.md'), /`'n\/a'` for a function too old to report it, `null` if asking it failed for another reason/);
   assert.match(page('lambda/getfunctioninfo.md'), /`'n\/a'` for a function too old to report it; if asking the function fails, the promise rejects/);
 });
+
+test('motion-blur/trail and motion-blur: copies frozen lagInFrames apart, opacity rising to near trailOpacity; layers a non-negative integer; blurOpacity must be a number', async () => {
+  const {renderWithOwnRemotion} = await import('../../scripts/docs-checks/nested-run.ts');
+  // The package's own remotion copy first, so the package loads beside the site's.
+  nestedRemotion('@remotion/motion-blur');
+  const {Trail, MotionBlur} = dist('@remotion/motion-blur', 'index');
+  const html = (extra: Record<string, unknown>, C = Trail) =>
+    renderWithOwnRemotion('@remotion/motion-blur', (R) => {
+      const Shows = () => React.createElement('b', null, `f${R.useCurrentFrame()}`);
+      return React.createElement(C, {layers: 3, lagInFrames: 2, trailOpacity: 0.9, ...extra}, React.createElement(Shows));
+    }, 20);
+  const out = html({});
+  assert.deepEqual([...out.matchAll(/f(\d+)/g)].map((m) => Number(m[1])), [14, 16, 18, 20]);
+  assert.deepEqual([...out.matchAll(/opacity:([\d.e-]+)/g)].map((m) => Number(Number(m[1]).toFixed(6))), [0, 0.3, 0.6]);
+  for (const bad of [-1, 1.5]) assert.ok(throws(() => html({layers: bad})), String(bad));
+  assert.ok(throws(() => html({blurOpacity: '0.5', trailOpacity: undefined}, MotionBlur)));
+});
