@@ -295,3 +295,26 @@ test('motion-blur/trail and motion-blur: copies frozen lagInFrames apart, opacit
   for (const bad of [-1, 1.5]) assert.ok(throws(() => html({layers: bad})), String(bad));
   assert.ok(throws(() => html({blurOpacity: '0.5', trailOpacity: undefined}, MotionBlur)));
 });
+
+test('lambda/deletesite and getsites: every file under the site is deleted with a callback each, sizes add up; a stray file in sites/ throws', async () => {
+  const io = dist('@remotion/lambda', 'functions/helpers/io');
+  const account = dist('@remotion/lambda', 'shared/get-account-id');
+  const listings = [[{Key: 'sites/abc/index.html', Size: 100}, {Key: 'sites/abc/bundle.js', Size: 900}], []];
+  const deleted: string[] = [];
+  const result = await withExport(account, 'getAccountId', async () => '1', () =>
+    withExport(io, 'lambdaLs', async () => listings.shift(), () =>
+      withExport(dist('@remotion/lambda', 'api/clean-items'), 'cleanItems', async ({list, onAfterItemDeleted}: {list: string[]; onAfterItemDeleted: (i: {itemName: string}) => void}) => {
+        for (const itemName of list) onAfterItemDeleted({itemName});
+      }, () => dist('@remotion/lambda', 'api/delete-site').deleteSite({bucketName: 'remotionlambda-a', siteName: 'abc', region: 'us-east-1', onAfterItemDeleted: ({itemName}: {itemName: string}) => deleted.push(itemName)})),
+    ),
+  );
+  assert.deepEqual(result, {totalSizeInBytes: 1000});
+  assert.deepEqual(deleted, ['sites/abc/index.html', 'sites/abc/bundle.js']);
+  const stray = async () =>
+    withExport(account, 'getAccountId', async () => '1', () =>
+      withExport(dist('@remotion/lambda', 'api/get-buckets'), 'getRemotionS3Buckets', async () => ({remotionBuckets: [{name: 'remotionlambda-a', region: 'us-east-1'}]}), () =>
+        withExport(io, 'lambdaLs', async () => [{Key: 'sites/notes.txt', Size: 1}], () => dist('@remotion/lambda', 'api/get-sites').getSites({region: 'us-east-1'})),
+      ),
+    );
+  await assert.rejects(stray(), /unexpected folder structure\. Delete this file\./);
+});
