@@ -1,5 +1,6 @@
 // Loads the site config and sidebars (TypeScript files) by bundling them with esbuild and
 // importing the result; a missing file means defaults, as the bench corpus relies on.
+import {buildFailure} from '../shared/build-failure.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -41,12 +42,8 @@ export async function bundleTypeScript(file: string, cache: BuildCache): Promise
           logLevel: 'silent',
         });
       } catch (cause) {
-        const failure = cause as esbuild.BuildFailure;
-        const first = failure.errors?.[0];
-        throw new ConfigError(first ? first.text : 'could not compile', {
-          location: {file: first?.location?.file ?? file, line: first?.location?.line},
-          cause,
-        });
+        const {text, location} = buildFailure(cause, file);
+        throw new ConfigError(text, {location, cause});
       }
       const code = result.outputFiles[0].text;
       const hashed = `${name}-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`;

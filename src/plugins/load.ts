@@ -5,7 +5,7 @@
 import path from 'node:path';
 import {createHash} from 'node:crypto';
 import type {ZodType} from 'zod';
-import {ConfigError, PluginError} from '../errors.ts';
+import {ConfigError, PluginError, SitegenError} from '../errors.ts';
 import type {SiteConfig} from '../config/schema.ts';
 import type {BuildCache} from '../cache/built.ts';
 import {loadPluginCode} from './module.ts';
@@ -76,7 +76,8 @@ async function loadPlugin(setup: PluginSetup, entry: Exclude<SiteConfig['plugins
     try {
       code = await loadPluginCode(setup.siteDir, target, setup.cache);
     } catch (cause) {
-      throw new PluginError(`could not be loaded: ${(cause as Error).message.split('\n')[0]}`, target, 'load', {...where, cause});
+      const location = cause instanceof SitegenError && cause.location ? {location: cause.location} : where;
+      throw new PluginError(`could not be loaded: ${(cause as Error).message.split('\n')[0]}`, target, 'load', {...location, cause});
     }
     const exported = code.exports.default ?? code.exports;
     // A CommonJS module bundled as ESM, or `export default {default: fn}` from a transpiler.

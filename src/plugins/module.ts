@@ -11,6 +11,8 @@ import {pathToFileURL} from 'node:url';
 import type * as esbuild from 'esbuild';
 import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
 import {inputKey} from '../cache/fingerprint.ts';
+import {SitegenError} from '../errors.ts';
+import {buildFailure} from '../shared/build-failure.ts';
 
 export interface PluginCode {
   /** The module's exports. */
@@ -59,19 +61,26 @@ async function loadLocal(file: string, cache: BuildCache): Promise<PluginCode> {
     'plugin-modules',
     inputKey('plugin-module', file),
     async () => {
-      const result = await (await import('esbuild')).build({
-        entryPoints: [file],
-        bundle: true,
-        write: false,
-        metafile: true,
-        format: 'esm',
-        platform: 'node',
-        target: 'node20',
-        jsx: 'automatic',
-        logLevel: 'silent',
-        banner: {js: "import {createRequire as sitegenCreateRequire} from 'node:module';"},
-        plugins: [locatedFiles(), sitePackages()],
-      });
+      let result: esbuild.BuildResult<{write: false; metafile: true}>;
+      try {
+        result = await (await import('esbuild')).build({
+          entryPoints: [file],
+          bundle: true,
+          write: false,
+          metafile: true,
+          format: 'esm',
+          platform: 'node',
+          target: 'node20',
+          jsx: 'automatic',
+          logLevel: 'silent',
+          banner: {js: "import {createRequire as sitegenCreateRequire} from 'node:module';"},
+          plugins: [locatedFiles(), sitePackages()],
+        });
+      } catch (cause) {
+        // The plugin's own file and line, not the config's (see PluginError in load.ts).
+        const {text, location} = buildFailure(cause, file);
+        throw new SitegenError(text, {location, cause});
+      }
       const code = result.outputFiles[0].text;
       const bundled = `plugin-${name}-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`;
       cache.store.file(bundled, code);

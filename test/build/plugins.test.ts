@@ -115,6 +115,17 @@ test('a plugin module that does not exist is named with the config file', () => 
   assert.match(result.stderr, /sitegen\.config\.ts: plugin "\.\/plugins\/missing\.mjs", load: could not be loaded: .*missing\.mjs does not exist/);
 });
 
+test('bug: a plugin with a syntax error named only the config file and no reason; now its own file, line and error', () => {
+  const site = copyFixture();
+  const plugin = path.join(site.site, 'plugins/changelog-plugin.mjs');
+  const lines = fs.readFileSync(plugin, 'utf8').split('\n');
+  lines.splice(2, 0, 'const broken = ;');
+  fs.writeFileSync(plugin, lines.join('\n'));
+  const result = build(site);
+  assert.notEqual(result.status, 0);
+  assert.match(result.stderr, /plugins\/changelog-plugin\.mjs:3: plugin "\.\/plugins\/changelog-plugin\.mjs", load: could not be loaded: Unexpected ";"/);
+});
+
 test('serve --watch runs the plugin as a build does, and again when a file it watches changes', async () => {
   const site = copyFixture();
   const child = spawn(process.execPath, [BIN, 'serve', '--watch', '--site', site.site, '--out', site.out, '--port', '0'], {env: {...process.env, CI: 'true'}});

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import {StyleError} from '../../errors.ts';
+import {buildFailure} from '../../shared/build-failure.ts';
 import {ASSETS_DIR} from '../../shared/assets-dir.ts';
 import type {ImportedAssets} from './assets.ts';
 
@@ -52,8 +53,8 @@ export async function rebaseCssUrls(css: string, file: string, options: {shown: 
       logLevel: 'silent',
     });
   } catch (cause) {
-    const first = (cause as esbuild.BuildFailure).errors?.[0];
-    throw new StyleError(first?.text ?? (cause as Error).message, {location: {file: shown(file), line: first?.location?.line}, cause});
+    const {text, location} = buildFailure(cause, file);
+    throw new StyleError(text, {location: {file: shown(file), line: location.line}, cause});
   }
   let rebased = '';
   for (const output of result.outputFiles) {
