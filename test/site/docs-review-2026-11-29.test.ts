@@ -318,3 +318,34 @@ test('lambda/deletesite and getsites: every file under the site is deleted with 
     );
   await assert.rejects(stray(), /unexpected folder structure\. Delete this file\./);
 });
+
+test('preload/preload-audio: outside a browser it warns and returns a no-op', async () => {
+  const {preloadAudio} = await import('@remotion/preload');
+  const warned: unknown[] = [];
+  const saved = console.warn;
+  console.warn = (...args: unknown[]) => warned.push(args.join(' '));
+  try {
+    assert.equal(preloadAudio('https://example.com/a.mp3')(), undefined);
+  } finally {
+    console.warn = saved;
+  }
+  assert.deepEqual(warned, ['preloadAudio() was called outside the browser. Doing nothing.']);
+});
+
+test('lambda/getawsclient: a client of the chosen service and that service\'s SDK module, whose commands the client accepts', async () => {
+  const {getAwsClient} = dist('@remotion/lambda', 'api/get-aws-client');
+  // The client factory insists on credentials in the environment; placeholders do (no request is made).
+  const keys = ['REMOTION_AWS_ACCESS_KEY_ID', 'REMOTION_AWS_SECRET_ACCESS_KEY'];
+  const saved = keys.map((k) => process.env[k]);
+  for (const k of keys) process.env[k] = 'EXAMPLE';
+  try {
+    for (const [service, clientName, command] of [['s3', 'S3Client', 'ListBucketsCommand'], ['lambda', 'LambdaClient', 'ListFunctionsCommand'], ['iam', 'IAMClient', 'GetUserCommand']] as const) {
+      const {client, sdk} = getAwsClient({region: 'us-east-1', service});
+      assert.equal(client.constructor.name, clientName);
+      assert.equal(typeof sdk[command], 'function', `${service}: ${command}`);
+      assert.equal(client.constructor, sdk[clientName], `${service}: the client class is the SDK module's`);
+    }
+  } finally {
+    keys.forEach((k, i) => (saved[i] === undefined ? delete process.env[k] : (process.env[k] = saved[i])));
+  }
+});
