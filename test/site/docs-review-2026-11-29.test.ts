@@ -349,3 +349,19 @@ test('lambda/getawsclient: a client of the chosen service and that service\'s SD
     keys.forEach((k, i) => (saved[i] === undefined ? delete process.env[k] : (process.env[k] = saved[i])));
   }
 });
+
+test('lambda/deletefunction: one DeleteFunction request for the name, no value back; a refused request rejects', async () => {
+  const sent: [string, unknown][] = [];
+  const client = (fail: boolean) => ({
+    send: async (command: {constructor: {name: string}; input: {FunctionName?: string}}) => {
+      sent.push([command.constructor.name, command.input.FunctionName]);
+      if (fail) throw new Error('ResourceNotFoundException');
+      return {};
+    },
+  });
+  const {deleteFunction} = dist('@remotion/lambda', 'api/delete-function');
+  const clients = dist('@remotion/lambda', 'shared/aws-clients');
+  assert.equal(await withExport(clients, 'getLambdaClient', () => client(false), () => deleteFunction({region: 'us-east-1', functionName: 'remotion-render-x'})), undefined);
+  assert.deepEqual(sent, [['DeleteFunctionCommand', 'remotion-render-x']]);
+  await assert.rejects(withExport(clients, 'getLambdaClient', () => client(true), () => deleteFunction({region: 'us-east-1', functionName: 'gone'})), /ResourceNotFoundException/);
+});
