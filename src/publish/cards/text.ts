@@ -1,88 +1,13 @@
 // A card's text block, laid out directly with HarfBuzz (harfbuzzjs): each run of text shaped in
 // the first Inter subset that has its letters, the title wrapped at spaces (and after hyphens)
 // and cut after three lines with an ellipsis, the block centred, and the glyphs written as SVG
-// paths for resvg. It lays out what satori laid out before, with satori's rules (line boxes,
-// rounded baselines, letter spacing after each character, the block ellipsis) in about a tenth
-// of the time, and without satori's garbage: a card's text was most of a card's CPU time.
+// paths for resvg. It follows satori's rules (line boxes, rounded baselines, letter spacing
+// after each character, the block ellipsis), so cards look as they did when satori drew them.
 import {escapeHtml} from '../../shared/strings.ts';
 import type {CardText} from './types.ts';
+import type {HarfBuzz, HbBuffer, TextFont, Face, Glyph, Placed, Piece, Line, Style, Box} from './text-shapes.ts';
 
-/** The part of harfbuzzjs (hbjs.js, which ships no types) used here. */
-export interface HarfBuzz {
-  createBlob(data: Uint8Array): {destroy(): void};
-  createFace(blob: unknown, index: number): {upem: number; reference_table(tag: string): Uint8Array | undefined; collectUnicodes(): Uint32Array; destroy(): void};
-  createFont(face: unknown): HbFont;
-  createBuffer(): HbBuffer;
-  shape(font: HbFont, buffer: HbBuffer, features?: string): void;
-}
-interface HbFont {
-  glyphToPath(glyph: number): string;
-  destroy(): void;
-}
-interface HbBuffer {
-  addText(text: string): void;
-  guessSegmentProperties(): void;
-  clearContents(): void;
-  getGlyphInfos(): {codepoint: number; cluster: number}[];
-  getGlyphPositions(): {x_advance: number; y_advance: number; x_offset: number; y_offset: number}[];
-}
-
-export interface TextFont {
-  /** The font file (OpenType/TrueType, not WOFF), for error messages. */
-  file: string;
-  data: Uint8Array;
-}
-
-interface Face {
-  font: HbFont;
-  upem: number;
-  /** hhea's ascender and descender (font units), the metrics satori (opentype.js) used. */
-  ascender: number;
-  descender: number;
-  has: Set<number>;
-  glyphs: Map<number, Glyph>;
-}
-
-interface Glyph {
-  /** Outline in font units, y up, as HarfBuzz draws it; '' for a blank glyph. */
-  d: string;
-  /** [xMin, yMin, xMax, yMax] of its points (font units); null when blank. */
-  box: [number, number, number, number] | null;
-}
-
-/** A glyph placed in px: `x` from the start of its piece, `y` up from the baseline. */
-interface Placed {
-  face: Face;
-  glyph: number;
-  x: number;
-  y: number;
-}
-
-interface Piece {
-  text: string;
-  glyphs: Placed[];
-  width: number;
-}
-
-/** One line of a laid-out text: its pieces (a word with the spaces after it) and where each starts. */
-export interface Line {
-  pieces: {piece: Piece; x: number}[];
-}
-
-export interface Style {
-  size: number;
-  /** px; a number times `size`, or 'normal' (the font's ascent + descent). */
-  lineHeight: number | 'normal';
-  letterSpacing: number;
-  fill: string;
-}
-
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+export type {Box, HarfBuzz, Line, Style, TextFont} from './text-shapes.ts';
 
 const ELLIPSIS = '…';
 const graphemes = new Intl.Segmenter(undefined, {granularity: 'grapheme'});
