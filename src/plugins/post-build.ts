@@ -13,7 +13,7 @@ import {outputFile} from '../routes/paths.ts';
 import type {RouteTable} from '../routes/types.ts';
 import type {LoadedPlugin} from './load.ts';
 import type {PluginContent} from './run.ts';
-import {hook} from './run.ts';
+import {hook} from './hook.ts';
 import type {BuiltRoute} from './types.ts';
 
 function filesUnder(dir: string, prefix = ''): string[] {

@@ -12,6 +12,7 @@ import {pluginContent} from './steps.ts';
 import type {LoadedPlugin} from './load.ts';
 import type {LoadContext, RouteConfig} from './types.ts';
 import {localModulePath} from './module.ts';
+import {hook} from './hook.ts';
 
 /** A route a plugin added, ready for the route table. */
 export interface PluginRoute {
@@ -29,16 +30,6 @@ export interface PluginContent {
   routes: PluginRoute[];
   /** Plugin name → instance id → data (Docusaurus's `useGlobalData()` shape). */
   globalData: Record<string, Record<string, unknown>>;
-}
-
-/** Runs a hook, turning what it throws into a PluginError naming the plugin and the hook. */
-export async function hook<T>(plugin: LoadedPlugin, name: string, run: () => T | Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (cause) {
-    if (cause instanceof PluginError) throw cause;
-    throw new PluginError(`threw: ${(cause as Error)?.message ?? String(cause)}`, plugin.name, name, {cause});
-  }
 }
 
 /** The files a plugin watches (its `getPathsToWatch`), with their contents' hashes. */

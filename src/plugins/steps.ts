@@ -5,7 +5,7 @@
 import {siteConfigSchema, type SiteConfig} from '../config/schema.ts';
 import {defineStep, keyed, type StepRunner} from '../steps/runner.ts';
 import type {LoadedPlugin} from './load.ts';
-import {hook} from './run.ts';
+import {hook} from './hook.ts';
 
 /** `loadContent` may read the whole config through its context. */
 const WHOLE_CONFIG = Object.keys(siteConfigSchema.shape) as (keyof SiteConfig)[];

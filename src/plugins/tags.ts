@@ -14,7 +14,7 @@ import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import type {LoadedPlugin} from './load.ts';
 import type {PluginContent} from './run.ts';
-import {hook} from './run.ts';
+import {hook} from './hook.ts';
 import type {HtmlTag} from './types.ts';
 
 export interface PluginTags {
