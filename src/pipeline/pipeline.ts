@@ -99,6 +99,7 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started, writt
   return {
     ...first,
     pageCount: outputs.reduce((n, output) => n + output.pageCount, 0),
+    watchPaths: plugins.content.watchPaths,
     search: options.deferSearch
       ? async () => {
           // Cards started later (cardsLater) are drawn while the rest is made.

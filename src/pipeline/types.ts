@@ -45,4 +45,6 @@ export interface PipelineOutput {
   pageCount: number;
   /** The steps after the pages (see `deferSearch`), when deferred. */
   search?: () => Promise<void>;
+  /** What plugins watch besides the site (their `getPathsToWatch`), for `serve --watch`. */
+  watchPaths?: string[];
 }

@@ -30,24 +30,32 @@ export interface PluginContent {
   routes: PluginRoute[];
   /** Plugin name → instance id → data (Docusaurus's `useGlobalData()` shape). */
   globalData: Record<string, Record<string, unknown>>;
+  /** What the plugins' `getPathsToWatch` named, as absolute paths or globs: `serve --watch` watches them too. */
+  watchPaths: string[];
 }
 
-/** The files a plugin watches (its `getPathsToWatch`), with their contents' hashes. */
-async function watchedFiles(plugin: LoadedPlugin, siteDir: string): Promise<[string, string][] | undefined> {
+/** What a plugin watches (its `getPathsToWatch`): the paths as written, made absolute, and the files they match with their contents' hashes. */
+async function watchedFiles(plugin: LoadedPlugin, siteDir: string): Promise<{paths: string[]; files: [string, string][]} | undefined> {
   const getPaths = plugin.plugin.getPathsToWatch;
   if (!getPaths) return undefined;
   const patterns = await hook(plugin, 'getPathsToWatch', () => getPaths.call(plugin.plugin));
   const files = await fg(patterns.map((pattern) => (path.isAbsolute(pattern) ? path.relative(siteDir, pattern) : pattern).replace(/\\/g, '/')), {cwd: siteDir, dot: true, onlyFiles: true});
-  return files.sort().map((file) => [file, createHash('sha1').update(fs.readFileSync(path.join(siteDir, file))).digest('hex')]);
+  return {
+    paths: patterns.map((pattern) => path.resolve(siteDir, pattern)),
+    files: files.sort().map((file) => [file, createHash('sha1').update(fs.readFileSync(path.join(siteDir, file))).digest('hex')]),
+  };
 }
 
 /** `loadContent` of each plugin, then `contentLoaded` with its actions. */
 export async function loadPluginContent(args: {plugins: LoadedPlugin[]; context: LoadContext; runner: StepRunner}): Promise<PluginContent> {
   const {plugins, context} = args;
   const contents = new Map<LoadedPlugin, unknown>();
+  const watchPaths: string[] = [];
   for (const plugin of plugins) {
+    const watched = await watchedFiles(plugin, context.siteDir);
+    watchPaths.push(...(watched?.paths ?? []));
     if (!plugin.plugin.loadContent) continue;
-    contents.set(plugin, await pluginContent(args.runner, plugin, await watchedFiles(plugin, context.siteDir)));
+    contents.set(plugin, await pluginContent(args.runner, plugin, watched?.files));
   }
   const routes: PluginRoute[] = [];
   const globalData: PluginContent['globalData'] = {};
@@ -68,7 +76,7 @@ export async function loadPluginContent(args: {plugins: LoadedPlugin[]; context:
     };
     await hook(plugin, 'contentLoaded', () => loaded.call(plugin.plugin, {content: contents.get(plugin), actions}));
   }
-  return {contents, routes, globalData};
+  return {contents, routes, globalData, watchPaths};
 }
 
 function pluginRoute(plugin: LoadedPlugin, route: RouteConfig, siteDir: string): PluginRoute {

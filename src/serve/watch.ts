@@ -34,6 +34,8 @@ export interface WatchState {
   discovery?: Discovery;
   /** Runs started so far. */
   runs?: number;
+  /** What the last run's plugins watch (getPathsToWatch); the watcher adds what lies outside the site. */
+  watchPaths?: string[];
 }
 
 /**
@@ -48,6 +50,7 @@ export async function watchRun(state: WatchState, reporter: Reporter, onPages?: 
   const rebuild = (state.runs = (state.runs ?? 0) + 1) > 1;
   try {
     const output = await runPipeline({siteDir: state.siteDir, store: state.store, writer: state.writer, reporter, bodyEnd: LIVE_RELOAD_SNIPPET, deferSearch: true, cardsLater: rebuild, cacheScope: 'watch', includeDrafts: true, discovery: state.discovery});
+    state.watchPaths = output.watchPaths;
     const changed = await state.writer.commit({final: false});
     onPages?.(changed);
     // Let the reload event leave the socket before the (synchronous) index build blocks.
@@ -89,6 +92,7 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
           if (process.env.SITEGEN_DEBUG) args.reporter.info(`reload sent after ${Math.round(performance.now() - start)} ms`);
         }, seen);
         scheduleSave();
+        addPluginPaths();
         args.reporter.info(`rebuilt after ${path.relative(process.cwd(), changedFile)} in ${Math.round(performance.now() - start)} ms (${changedOutputs.length} files changed)`);
       } catch (error) {
         const message = formatError(error);
@@ -119,6 +123,15 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
     ignored: (file: string) => IGNORED_FOLDERS.test(file) || EDITOR_FILES.test(file) || inOutput(file),
   });
   watcher.on('all', (event, file) => rebuild(event, file));
+  // Plugins' getPathsToWatch outside the site (a data folder beside it); new ones after each run.
+  const site = path.resolve(args.siteDir);
+  const added = new Set<string>();
+  const addPluginPaths = () => {
+    const outside = (args.watchPaths ?? []).filter((watched) => path.relative(site, watched).startsWith('..') && !added.has(watched));
+    outside.forEach((watched) => added.add(watched));
+    if (outside.length) watcher.add(outside);
+  };
+  addPluginPaths();
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     ready,

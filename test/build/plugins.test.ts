@@ -126,22 +126,27 @@ test('bug: a plugin with a syntax error named only the config file and no reason
   assert.match(result.stderr, /plugins\/changelog-plugin\.mjs:3: plugin "\.\/plugins\/changelog-plugin\.mjs", load: could not be loaded: Unexpected ";"/);
 });
 
-test('serve --watch runs the plugin as a build does, and again when a file it watches changes', async () => {
-  const site = copyFixture();
+/** `serve --watch` of a fixture copy, and a wait for what its output or messages show. */
+function serveWatch(site: {site: string; out: string}) {
   const child = spawn(process.execPath, [BIN, 'serve', '--watch', '--site', site.site, '--out', site.out, '--port', '0'], {env: {...process.env, CI: 'true'}});
   children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk) => (stdout += chunk));
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const seen = {stdout: '', stderr: ''};
+  child.stdout!.on('data', (chunk) => (seen.stdout += chunk));
+  child.stderr!.on('data', (chunk) => (seen.stderr += chunk));
   const until = async (done: () => boolean, what: string) => {
     const start = Date.now();
     while (!done()) {
-      if (Date.now() - start > 30000) throw new Error(`timed out waiting for ${what}:\n${stdout}\n${stderr}`);
+      if (Date.now() - start > 30000) throw new Error(`timed out waiting for ${what}:\n${seen.stdout}\n${seen.stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  await until(() => /watching for changes/.test(stdout) && fs.existsSync(path.join(site.out, 'changelog.txt')), 'the first build');
+  return {child, seen, until};
+}
+
+test('serve --watch runs the plugin as a build does, and again when a file it watches changes', async () => {
+  const site = copyFixture();
+  const {child, seen, until} = serveWatch(site);
+  await until(() => /watching for changes/.test(seen.stdout) && fs.existsSync(path.join(site.out, 'changelog.txt')), 'the first build');
   assertPluginOutput(site.out);
   fs.writeFileSync(path.join(site.site, 'data/changes.json'), '[{"version": "1.3.0", "note": "Watched"}]\n');
   await until(() => fs.existsSync(path.join(site.out, 'changelog.txt')) && fs.readFileSync(path.join(site.out, 'changelog.txt'), 'utf8').startsWith('1.3.0'), 'the rebuild');
@@ -152,4 +157,18 @@ test('serve --watch runs the plugin as a build does, and again when a file it wa
   assert.equal(build(cold, ['--no-cache']).status, 0);
   const strip = (html: string) => html.replace(/<script>\(function\(\)\{var s=new EventSource[\s\S]*?<\/script>\n?/g, '');
   for (const file of ['changelog.html', 'changelog.txt']) assert.equal(strip(fs.readFileSync(path.join(site.out, file), 'utf8')), strip(fs.readFileSync(path.join(cold.out, file), 'utf8')), file);
+});
+
+test('bug: serve --watch did not see a file a plugin watches outside the site; now an edit there rebuilds', async () => {
+  const site = copyFixture();
+  const plugin = path.join(site.site, 'plugins/changelog-plugin.mjs');
+  fs.writeFileSync(plugin, fs.readFileSync(plugin, 'utf8').replaceAll('data/changes.json', '../shared-data/changes.json'));
+  fs.mkdirSync(path.join(site.dir, 'shared-data'));
+  fs.renameSync(path.join(site.site, 'data/changes.json'), path.join(site.dir, 'shared-data/changes.json'));
+  const changelog = path.join(site.out, 'changelog.txt');
+  const {child, seen, until} = serveWatch(site);
+  await until(() => /watching for changes/.test(seen.stdout) && fs.existsSync(changelog), 'the first build');
+  fs.writeFileSync(path.join(site.dir, 'shared-data/changes.json'), '[{"version": "9.9.0", "note": "Outside"}]\n');
+  await until(() => fs.readFileSync(changelog, 'utf8').startsWith('9.9.0'), 'the rebuild after an edit outside the site');
+  child.kill();
 });

@@ -5,7 +5,7 @@ import type {LoadedPlugin} from '../../../src/plugins/load.ts';
 import type {Plugin} from '../../../src/plugins/types.ts';
 
 const loaded = (plugin: Plugin): LoadedPlugin => ({name: plugin.name, key: 'plugins[0]', plugin, options: {}, codeHash: 'x', index: 0});
-const content = {contents: new Map(), routes: [], globalData: {}};
+const content = {contents: new Map(), routes: [], globalData: {}, watchPaths: []};
 const args = (plugin: Plugin) => ({plugins: [loaded(plugin)], content, siteDir: '/site', baseUrl: '/', cache: undefined as never});
 
 test('head tags as HTML strings or data join the head tags; body tags go to the start and end of <body>', async () => {
