@@ -89,7 +89,12 @@ test("the home page laid out with Infima's classes: full width, hero, columns an
   assert.equal(await style(page, '.button--outline', 'background-color'), 'rgba(0, 0, 0, 0)');
   assert.equal(await style(page, '.button--outline', 'color'), await computed(page, 'color', LOOK.primary));
   await page.hover('.button--primary.button--lg');
-  assert.equal(await style(page, '.button--primary.button--lg', 'background-color'), await computed(page, 'backgroundColor', '#185f45'), "hover: the site's --ifm-color-primary-dark");
+  // The colour eases in (Infima's transition): read it once the transition has ended.
+  const hovered = await computed(page, 'backgroundColor', '#185f45');
+  await page
+    .waitForFunction((want) => getComputedStyle(document.querySelector('.button--primary.button--lg')!).backgroundColor === want, hovered, {timeout: 3000})
+    .catch(() => undefined);
+  assert.equal(await style(page, '.button--primary.button--lg', 'background-color'), hovered, "hover: the site's --ifm-color-primary-dark");
   await page.mouse.move(1, 890);
   assert.equal(await style(page, '.text--center', 'text-align'), 'center');
   for (const mode of ['light', 'dark'] as const) {
