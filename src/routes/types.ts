@@ -6,6 +6,9 @@ import type {SiteMetadata} from '../shared/site-metadata.ts';
 import type {HeadTag} from '../config/schema.ts';
 import type {LocaleInfo} from '../i18n/locales.ts';
 import type {ThemeMessages} from '../shared/theme-strings.ts';
+import type {Author, BlogInstanceInfo, BlogPostData, BlogSidebarData, FeedLink, Pagination, PostSummary, Tag} from './blog-types.ts';
+
+export type {Author, BlogInstanceInfo, BlogPostData, BlogSidebarData, FeedLink, Pagination, PostSummary, Tag} from './blog-types.ts';
 
 export interface Link {
   label: string;
@@ -176,81 +179,6 @@ export interface DocCategoryData {
   version?: DocVersionData;
   /** The same category page in each version (or that version's first page). */
   versionLinks?: (Link & {docsVersion: DocsVersionRef})[];
-}
-
-export interface Author {
-  key?: string;
-  name: string;
-  title?: string;
-  url?: string;
-  imageUrl?: string;
-  /** Profiles elsewhere (authors.yml `socials`, `email`), as links. */
-  socials?: {platform: string; url: string}[];
-}
-
-export interface Tag {
-  label: string;
-  href: string;
-  count?: number;
-  /** From the blog's tags.yml. */
-  description?: string;
-}
-
-export interface PostSummary {
-  title: string;
-  href: string;
-  date: string;
-  formattedDate: string;
-  readingTimeMinutes: number;
-  authors: Author[];
-  tags: Tag[];
-  description: string;
-  /** HTML before `<!--truncate-->`, or the whole post when there is no marker. */
-  excerptHtml: string;
-  truncated: boolean;
-}
-
-export interface BlogSidebarData {title: string; items: Link[]}
-
-export interface BlogInstanceInfo {
-  id: string;
-  title: string;
-  description: string;
-  basePath: string;
-  /** The route listing every tag. */
-  tagsPath: string;
-  sidebar: BlogSidebarData;
-  /** The instance's feeds, advertised on its pages (set by the publish step). */
-  feeds?: FeedLink[];
-}
-
-export interface FeedLink {
-  /** `application/rss+xml`, `application/atom+xml` or `application/feed+json`. */
-  type: string;
-  /** Public path of the feed file. */
-  href: string;
-  title: string;
-}
-
-export interface BlogPostData extends PostSummary {
-  /** What the post's h1 shows: the body's leading h1 when it has one, else `title`. */
-  heading: string;
-  html: string;
-  /** "Edit this page" (the blog's `editUrl`). */
-  editUrl?: string;
-  toc: TocEntry[];
-  /** Shown in the default locale's words: the building locale has no translation of it. */
-  untranslated?: boolean;
-  hideToc: boolean;
-  previous?: Link;
-  next?: Link;
-}
-
-export interface Pagination {
-  page: number;
-  totalPages: number;
-  previous?: string;
-  next?: string;
 }
 
 interface RouteBase {
