@@ -3,32 +3,26 @@
 import type {OutputWriter} from './output-writer.ts';
 
 /**
- * A writer that notes the files added through it (name and content hash) while `record` runs: what
- * a cached step wrote, to keep it next time without making it again.
+ * A writer that notes the files added through it (name and content hash): what a cached step
+ * wrote, to keep it next time without making it again.
  */
-export function recordingWriter(writer: OutputWriter): OutputWriter & {record(work: () => void): [string, string][]} {
-  let recorded: [string, string][] | undefined;
+export function recordingWriter(writer: OutputWriter): {writer: OutputWriter; files: [string, string][]} {
+  const files: [string, string][] = [];
   return {
-    outDir: writer.outDir,
-    has: (name, hash) => writer.has(name, hash),
-    add: (name, content) => {
-      const hash = writer.add(name, content);
-      recorded?.push([name, hash]);
-      return hash;
-    },
-    keep: (name) => writer.keep(name),
-    copy: (name, from) => writer.copy(name, from),
-    commit: (options) => writer.commit(options),
-    abort: () => writer.abort(),
-    ready: () => writer.ready(),
-    record(work) {
-      recorded = [];
-      try {
-        work();
-        return recorded;
-      } finally {
-        recorded = undefined;
-      }
+    files,
+    writer: {
+      outDir: writer.outDir,
+      has: (name, hash) => writer.has(name, hash),
+      add: (name, content) => {
+        const hash = writer.add(name, content);
+        files.push([name, hash]);
+        return hash;
+      },
+      keep: (name) => writer.keep(name),
+      copy: (name, from) => writer.copy(name, from),
+      commit: (options) => writer.commit(options),
+      abort: () => writer.abort(),
+      ready: () => writer.ready(),
     },
   };
 }
