@@ -9,8 +9,10 @@ import type {CacheStore} from '../cache/store.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import type {Reporter} from '../log.ts';
 import {recordingWriter, type OutputWriter} from '../write/writer.ts';
+import {runReading, type ReadingStep} from './reading.ts';
 
 export * from './define.ts';
+export * from './reading.ts';
 
 interface Kept<O> {
   value: O;
@@ -37,7 +39,8 @@ export class StepRunner {
       reporter: Reporter;
       /** The config the steps' slices are taken from (a locale's, with its base URL); none before it is loaded. */
       config?: SiteConfig;
-      writer: OutputWriter;
+      /** Where steps write; none for commands that only read the site (`docs version`). */
+      writer?: OutputWriter;
     },
   ) {}
 
@@ -54,11 +57,17 @@ export class StepRunner {
     return configSlice(this.options.config, keys);
   }
 
+  private writer(writer?: OutputWriter): OutputWriter {
+    const chosen = writer ?? this.options.writer;
+    if (!chosen) throw new Error('a step writing output ran in a runner without a writer');
+    return chosen;
+  }
+
   /** Runs a step (or reuses its kept result), timed. `scope` keeps results apart (a locale's, watch mode's). */
   async run<K extends ConfigKey, I extends object, O>(step: Step<K, I, O>, inputs: Inputs<I>, options: {writer?: OutputWriter; scope?: string} = {}): Promise<O> {
     return this.timed(step.name, async () => {
       const config = this.slice(step.config);
-      const writer = options.writer ?? this.options.writer;
+      const writer = this.writer(options.writer);
       if (!step.cache) return step.run(values(inputs), this.tools(config, writer, []));
       const entries = this.options.store.entries<Kept<O>>(cacheName(step.name, options.scope));
       const key = inputKey(step.name, step.version, config, ...inputsKey(inputs));
@@ -83,7 +92,7 @@ export class StepRunner {
     let made = 0;
     return this.timed(step.name, async () => {
       const config = this.slice(step.config);
-      const writer = options.writer ?? this.options.writer;
+      const writer = this.writer(options.writer);
       const input = values(shared);
       const entries = this.options.store.entries<Kept<O>>(cacheName(step.name, options.scope));
       const sharedKey = inputKey(step.name, step.version, config, ...inputsKey(shared));
@@ -105,6 +114,15 @@ export class StepRunner {
       }
       return outputs;
     }, () => step.detail?.(made, items.length) ?? '');
+  }
+
+  /**
+   * Runs a step whose result depends on files it finds while running (reading.ts), or reuses its
+   * kept result. Not timed on its own: these steps run inside a timed stage (config, plugins, bundle).
+   */
+  async reading<K extends ConfigKey, I extends object, O>(step: ReadingStep<K, I, O>, inputs: Inputs<I>): Promise<O> {
+    const config = this.slice(step.config);
+    return runReading(step, {store: this.options.store, config, input: values(inputs), keyParts: [step.name, step.version, config, ...inputsKey(inputs)]});
   }
 
   /** Times work that is not a cached step (starting other threads, waiting for them). */
