@@ -1,4 +1,4 @@
-// The scoring loops of a query, over typed arrays kept between queries (see LocalEngine.score):
+// The scoring loops of a query, over typed arrays kept between queries (see PageScorer.score):
 // postings into per-record scores, records into per-page scores, and the pages a query finds.
 
 /** The share of the query's words (weighted by rarity) a page must have to be found. */

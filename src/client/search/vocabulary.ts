@@ -23,7 +23,7 @@ export interface Alternative {
   /** The query words it stands for: from..to, inclusive. */
   from: number;
   to: number;
-  /** What the words' matches depend on (their text, and how they were typed): see spanScores. */
+  /** What the words' matches depend on (their text, and how they were typed): see SpanScorer.scores. */
   span: string;
 }
 
