@@ -4,6 +4,7 @@
 // page or server (starting the server, evaluating in the page, seeking, taking the screenshot) are
 // replaced for the length of the call and note the arguments they are given. Everything the
 // renderer decides between those steps — the defaults the docs state — runs unchanged.
+// recordLaunch() runs openBrowser() itself with only puppeteer's launch() recorded.
 import {VERSION} from 'remotion/version';
 import {dist, withExport} from './proof-kit.ts';
 
@@ -144,3 +145,31 @@ export async function stitchArgs(options: Record<string, unknown>): Promise<stri
 
 /** The value after `flag` in FFmpeg arguments. */
 export const argAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
+
+export interface Launch {
+  executablePath: string;
+  product: string;
+  dumpio: boolean;
+  args: string[];
+  defaultViewport: unknown;
+}
+
+/** openBrowser(browser, options) with puppeteer's launch() recorded: the launch options and whether the first tab was closed. */
+export async function recordLaunch(browser: string, options?: Record<string, unknown>): Promise<Launch & {firstTabClosed: boolean}> {
+  const {puppeteer} = dist('@remotion/renderer', 'browser/node');
+  let launch: Launch | undefined;
+  let firstTabClosed = false;
+  const saved = process.env.PUPPETEER_EXECUTABLE_PATH;
+  // The browser "found on the system": an existing file named by the variable the lookup reads first.
+  process.env.PUPPETEER_EXECUTABLE_PATH = process.execPath;
+  try {
+    await withExport(puppeteer, 'launch', async (o: Launch) => {
+      launch = o;
+      return {pages: async () => [{close: async () => void (firstTabClosed = true)}]};
+    }, () => dist('@remotion/renderer', 'open-browser').openBrowser(browser, options));
+  } finally {
+    if (saved === undefined) delete process.env.PUPPETEER_EXECUTABLE_PATH;
+    else process.env.PUPPETEER_EXECUTABLE_PATH = saved;
+  }
+  return {...launch!, firstTabClosed};
+}
