@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {checkCliFlags, commandFlags, deprecatedFlags, flagsReadIn, knownFlags, rejectedFlags, tableFlags} from '../../../scripts/docs-checks/cli-flags.ts';
+import {deprecatedFlags, flagsReadIn, knownFlags, rejectedFlags} from '../../../scripts/docs-checks/cli-code.ts';
+import {commandFlags} from '../../../scripts/docs-checks/cli-command-flags.ts';
+import {checkCliFlags, tableFlags} from '../../../scripts/docs-checks/cli-flags.ts';
 import {ROOT, tempDir} from '../../helpers/site.ts';
 
 
