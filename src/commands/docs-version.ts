@@ -6,7 +6,7 @@
 // removed and the site is as it was.
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildCache} from '../cache/built.ts';
+import {StepRunner} from '../steps/runner.ts';
 import {CacheStore} from '../cache/store.ts';
 import {loadSettings} from '../pipeline/site-code.ts';
 import {CURRENT_VERSION, DEFAULT_DOCS, docsInstance, docsInstances, versionedDocsDir, versionedSidebarsFile, versionsFile} from '../content/versions.ts';
@@ -50,7 +50,7 @@ export async function docsVersionCommand(options: {site: string; name: string; i
   checkVersionName(options.name, versions, VERSIONS_FILE);
   // Nothing is cached: this command reads the config and sidebars once.
   const store = new CacheStore(siteCacheDir(siteDir), false, path.resolve(siteDir));
-  const {config, instanceSidebars} = await loadSettings(siteDir, buildCache(store));
+  const {config, instanceSidebars} = await loadSettings(siteDir, new StepRunner({store, reporter}));
   const instance = docsInstance(config, pluginId);
   if (!instance) throw new UsageError(`the site has no docs instance "${pluginId}" (its instances: ${docsInstances(config).map((i) => i.id).join(', ')})`);
   const sidebars = instanceSidebars?.[pluginId];

@@ -4,7 +4,7 @@
 // it has; only the ids it lacks are added (with the English text to translate).
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildCache} from '../cache/built.ts';
+import {StepRunner} from '../steps/runner.ts';
 import {CacheStore} from '../cache/store.ts';
 import {loadSettings, versionSidebars} from '../pipeline/site-code.ts';
 import {allDocsVersions} from '../content/versions.ts';
@@ -39,7 +39,7 @@ export async function writeTranslationsCommand(options: {site: string; locale: s
   const siteDir = options.site;
   checkSiteFolder(siteDir);
   const store = new CacheStore(siteCacheDir(siteDir), false, path.resolve(siteDir));
-  const settings = await loadSettings(siteDir, buildCache(store));
+  const settings = await loadSettings(siteDir, new StepRunner({store, reporter}));
   const {config, configFile} = settings;
   const locale = siteLocales(config, configFile).find((l) => l.locale === options.locale);
   if (!locale) throw new UsageError(`"${options.locale}" is not one of the site's locales (${(config.i18n.locales ?? [config.i18n.defaultLocale]).join(', ')}); add it to i18n.locales first`);

@@ -36,14 +36,14 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started, writt
   const {siteDir, store, reporter} = options;
   const cache = buildCache(store);
   const runner = new StepRunner({store, reporter, writer: options.writer});
-  const settings = await runner.timed('config', () => loadSettings(siteDir, cache));
+  const settings = await runner.timed('config', () => loadSettings(siteDir, runner));
   const {config} = settings;
   options.writer.precompress?.(config.precompress);
   const configFile = settings.configFile ? path.relative(process.cwd(), settings.configFile) : 'site config (defaults)';
   const locales = siteLocales(config, configFile);
   const plugins = await runner.timed(
     'plugins',
-    () => preparePlugins({siteDir, config, configFile, configPath: settings.configFile, configModule: settings.configModule, cache, store, runner: runner.with({config, writer: options.writer}), outDir: options.writer.outDir}),
+    () => preparePlugins({siteDir, config, configFile, configPath: settings.configFile, configModule: settings.configModule, store, runner: runner.with({config, writer: options.writer}), outDir: options.writer.outDir}),
     (p) => `${p.loaded.length} plugins, ${p.routes.length} routes`,
   );
   for (const warning of plugins.warnings) reporter.warn(warning);

@@ -16,6 +16,7 @@ import {bundleClient, themeExtras} from '../bundle/client.ts';
 import {islandSpec} from '../bundle/component-setup.ts';
 import type {ClientAssets} from '../bundle/types.ts';
 import type {BuildCache} from '../cache/built.ts';
+import type {StepRunner} from '../steps/runner.ts';
 import {isMarkdownPage} from '../routes/pages.ts';
 import {docusaurusSiteData} from '../compat/docusaurus/site-data.ts';
 import {needsBrowser, pageIslandName} from '../compat/docusaurus/interactive.ts';
@@ -47,8 +48,8 @@ export interface SiteSettings {
   instanceSidebars?: Record<string, {input: SidebarsInput; file: string}>;
 }
 
-export async function loadSettings(siteDir: string, cache: BuildCache): Promise<SiteSettings> {
-  const loaded = await loadConfig(siteDir, cache);
+export async function loadSettings(siteDir: string, runner: StepRunner): Promise<SiteSettings> {
+  const loaded = await loadConfig(siteDir, runner);
   const config = loaded.config;
   // Without a `blogs` entry a `blog/` folder is one blog at /blog: settle that here, once.
   config.blogs = resolveBlogInstances(siteDir, config);
@@ -60,7 +61,7 @@ export async function loadSettings(siteDir: string, cache: BuildCache): Promise<
     if (typeof named === 'string' && !sidebarsFile) {
       throw new ConfigError(`${instanceKey(config, instance.id)}.sidebarPath names ${named}, which does not exist in ${siteDir}`, {location: {file: loaded.file ?? CONFIG_FILE}});
     }
-    if (sidebarsFile) instanceSidebars[instance.id] = await loadSidebarsFile(siteDir, sidebarsFile, cache);
+    if (sidebarsFile) instanceSidebars[instance.id] = await loadSidebarsFile(siteDir, sidebarsFile, runner);
   }
   const sidebars = instanceSidebars[DEFAULT_DOCS];
   return {config, configFile: loaded.file, configModule: loaded.module, sidebars, instanceSidebars};
@@ -69,7 +70,7 @@ export async function loadSettings(siteDir: string, cache: BuildCache): Promise<
 type SidebarsLoaded = {input: SidebarsInput; file: string};
 
 /** A sidebars file of the site (TypeScript, JavaScript or JSON), normalized. */
-async function loadSidebarsFile(siteDir: string, sidebarsFile: string, cache: BuildCache): Promise<SidebarsLoaded> {
+async function loadSidebarsFile(siteDir: string, sidebarsFile: string, runner: StepRunner): Promise<SidebarsLoaded> {
   const full = path.join(siteDir, sidebarsFile);
   const shown = path.posix.join(path.basename(siteDir), sidebarsFile);
   let exported: unknown;
@@ -80,7 +81,7 @@ async function loadSidebarsFile(siteDir: string, sidebarsFile: string, cache: Bu
       throw new SidebarError(`not valid JSON: ${(cause as Error).message}`, {location: {file: shown}, cause});
     }
   } else {
-    const mod = await importTypeScript(full, cache);
+    const mod = await importTypeScript(full, runner);
     exported = mod.default ?? Object.fromEntries(Object.entries(mod).filter(([key]) => key !== 'default'));
   }
   if (exported && typeof exported === 'object' && !Object.keys(exported).length) throw new SidebarError('exports no sidebars', {location: {file: shown}});

@@ -2,7 +2,6 @@
 // routes, tags and client modules), finished after every file is made (postBuild).
 import path from 'node:path';
 import type {SiteConfig} from '../config/schema.ts';
-import type {BuildCache} from '../cache/built.ts';
 import type {CacheStore} from '../cache/store.ts';
 import type {StepRunner} from '../steps/runner.ts';
 import type {OutputWriter} from '../write/writer.ts';
@@ -30,7 +29,7 @@ export interface SitePlugins {
   postBuild(args: {table: RouteTable; writer: OutputWriter; written: Set<string>}): Promise<void>;
 }
 
-export async function preparePlugins(args: {siteDir: string; config: SiteConfig; configFile: string; configPath?: string; configModule?: string; cache: BuildCache; store: CacheStore; runner: StepRunner; outDir: string}): Promise<SitePlugins> {
+export async function preparePlugins(args: {siteDir: string; config: SiteConfig; configFile: string; configPath?: string; configModule?: string; store: CacheStore; runner: StepRunner; outDir: string}): Promise<SitePlugins> {
   const {config} = args;
   const siteDir = path.resolve(args.siteDir);
   const context: LoadContext = {
@@ -42,9 +41,9 @@ export async function preparePlugins(args: {siteDir: string; config: SiteConfig;
     generatedFilesDir: path.join(args.store.dir, 'generated'),
     i18n: {defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales ?? [config.i18n.defaultLocale], currentLocale: config.i18n.defaultLocale},
   };
-  const loaded = config.plugins.length ? await loadPlugins({siteDir, config, configFile: args.configFile, configModule: args.configModule, context, cache: args.cache}) : [];
+  const loaded = config.plugins.length ? await loadPlugins({siteDir, config, configFile: args.configFile, configModule: args.configModule, context, runner: args.runner}) : [];
   const content = await loadPluginContent({plugins: loaded, context, runner: args.runner});
-  const tags = await pluginTags({plugins: loaded, content, siteDir, baseUrl: config.baseUrl, cache: args.cache});
+  const tags = await pluginTags({plugins: loaded, content, siteDir, baseUrl: config.baseUrl, runner: args.runner});
   return {
     loaded,
     content,

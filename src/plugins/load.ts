@@ -7,7 +7,7 @@ import {createHash} from 'node:crypto';
 import type {ZodType} from 'zod';
 import {ConfigError, PluginError, SitegenError} from '../errors.ts';
 import type {SiteConfig} from '../config/schema.ts';
-import type {BuildCache} from '../cache/built.ts';
+import type {StepRunner} from '../steps/runner.ts';
 import {loadPluginCode} from './module.ts';
 import type {LoadContext, Plugin, PluginModule} from './types.ts';
 
@@ -35,7 +35,8 @@ export interface PluginSetup {
   /** The bundled config module: plugin functions written in the config are its code. */
   configModule?: string;
   context: LoadContext;
-  cache: BuildCache;
+  /** Runs the bundling of local plugin modules. */
+  runner: StepRunner;
 }
 
 /** Hooks sitegen knows (its own and Docusaurus's it runs). */
@@ -74,7 +75,7 @@ async function loadPlugin(setup: PluginSetup, entry: Exclude<SiteConfig['plugins
     shown = target;
     let code;
     try {
-      code = await loadPluginCode(setup.siteDir, target, setup.cache);
+      code = await loadPluginCode(setup.siteDir, target, setup.runner);
     } catch (cause) {
       const location = cause instanceof SitegenError && cause.location ? {location: cause.location} : where;
       throw new PluginError(`could not be loaded: ${(cause as Error).message.split('\n')[0]}`, target, 'load', {...location, cause});

@@ -9,10 +9,9 @@ import {createHash} from 'node:crypto';
 import {createRequire, isBuiltin} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import type * as esbuild from 'esbuild';
-import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
-import {inputKey} from '../cache/fingerprint.ts';
 import {SitegenError} from '../errors.ts';
-import {buildFailure} from '../shared/build-failure.ts';
+import {bundleNodeModule} from '../config/node-module.ts';
+import {defineReadingStep, type StepRunner} from '../steps/runner.ts';
 
 export interface PluginCode {
   /** The module's exports. */
@@ -34,8 +33,8 @@ export function localModulePath(siteDir: string, specifier: string): string {
   return path.resolve(siteDir, specifier.replace(/^@site\//, './'));
 }
 
-export async function loadPluginCode(siteDir: string, specifier: string, cache: BuildCache): Promise<PluginCode> {
-  if (isLocalModule(specifier)) return loadLocal(localModulePath(siteDir, specifier), cache);
+export async function loadPluginCode(siteDir: string, specifier: string, runner: StepRunner): Promise<PluginCode> {
+  if (isLocalModule(specifier)) return loadLocal(localModulePath(siteDir, specifier), runner);
   const require = createRequire(path.join(path.resolve(siteDir), 'package.json'));
   const file = require.resolve(specifier);
   return {exports: (await import(pathToFileURL(file).href)) as Record<string, unknown>, codeHash: `${specifier}@${packageVersion(file)}`, file, moduleFile: file};
@@ -53,43 +52,24 @@ function packageVersion(file: string): string {
   return createHash('sha1').update(fs.readFileSync(file)).digest('hex');
 }
 
-async function loadLocal(file: string, cache: BuildCache): Promise<PluginCode> {
+/** A local plugin module bundled with what it imports; reused while those files are unchanged. */
+const pluginModuleStep = defineReadingStep({
+  name: 'plugin-modules',
+  version: 1,
+  config: [],
+  run: (input: {file: string}, tools) =>
+    bundleNodeModule(input.file, tools, {
+      prefix: 'plugin-',
+      options: {target: 'node20', jsx: 'automatic', banner: {js: "import {createRequire as sitegenCreateRequire} from 'node:module';"}, plugins: [locatedFiles(), sitePackages()]},
+      // The plugin's own file and line, not the config's (see PluginError in load.ts).
+      failure: (text, options) => new SitegenError(text, options),
+    }),
+});
+
+async function loadLocal(file: string, runner: StepRunner): Promise<PluginCode> {
   if (!fs.existsSync(file)) throw Object.assign(new Error(`${file} does not exist`), {code: 'ENOENT'});
-  const name = path.basename(file).replace(/\.[cm]?[jt]sx?$/, '');
-  const hashed = await cachedBuild(
-    cache,
-    'plugin-modules',
-    inputKey('plugin-module', file),
-    async () => {
-      let result: esbuild.BuildResult<{write: false; metafile: true}>;
-      try {
-        result = await (await import('esbuild')).build({
-          entryPoints: [file],
-          bundle: true,
-          write: false,
-          metafile: true,
-          format: 'esm',
-          platform: 'node',
-          target: 'node20',
-          jsx: 'automatic',
-          logLevel: 'silent',
-          banner: {js: "import {createRequire as sitegenCreateRequire} from 'node:module';"},
-          plugins: [locatedFiles(), sitePackages()],
-        });
-      } catch (cause) {
-        // The plugin's own file and line, not the config's (see PluginError in load.ts).
-        const {text, location} = buildFailure(cause, file);
-        throw new SitegenError(text, {location, cause});
-      }
-      const code = result.outputFiles[0].text;
-      const bundled = `plugin-${name}-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`;
-      cache.store.file(bundled, code);
-      return {inputs: metafileInputs(result.metafile), value: bundled};
-    },
-    (bundled) => cache.store.existingFile(bundled) !== undefined,
-  );
-  const bundled = cache.store.existingFile(hashed)!;
-  return {exports: (await import(pathToFileURL(bundled).href)) as Record<string, unknown>, codeHash: hashed, file, moduleFile: bundled};
+  const bundled = await runner.reading(pluginModuleStep, {file});
+  return {exports: (await import(pathToFileURL(bundled).href)) as Record<string, unknown>, codeHash: path.basename(bundled), file, moduleFile: bundled};
 }
 
 /** Each bundled file keeps its own `__dirname`, `__filename`, `import.meta.url` and `require`. */

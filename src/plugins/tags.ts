@@ -10,8 +10,8 @@ import {PluginError} from '../errors.ts';
 import {ASSETS_DIR} from '../shared/assets-dir.ts';
 import {escapeHtml} from '../shared/strings.ts';
 import {withBaseUrl} from '../shared/urls.ts';
-import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
-import {inputKey} from '../cache/fingerprint.ts';
+import {metafileInputs} from '../shared/metafile-inputs.ts';
+import {defineReadingStep, type StepRunner} from '../steps/runner.ts';
 import type {LoadedPlugin} from './load.ts';
 import type {PluginContent} from './run.ts';
 import {hook} from './hook.ts';
@@ -56,7 +56,7 @@ function asHtml(tag: HtmlTag): string {
   return `<${tag.tagName}${attributes}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
 }
 
-export async function pluginTags(args: {plugins: LoadedPlugin[]; content: PluginContent; siteDir: string; baseUrl: string; cache: BuildCache}): Promise<PluginTags> {
+export async function pluginTags(args: {plugins: LoadedPlugin[]; content: PluginContent; siteDir: string; baseUrl: string; runner: StepRunner}): Promise<PluginTags> {
   const result: PluginTags = {headTags: [], bodyStart: '', bodyEnd: '', files: new Map()};
   for (const plugin of args.plugins) {
     const inject = plugin.plugin.injectHtmlTags;
@@ -73,7 +73,7 @@ export async function pluginTags(args: {plugins: LoadedPlugin[]; content: Plugin
       const file = path.resolve(args.siteDir, module.replace(/^@site\//, './'));
       if (!fs.existsSync(file)) throw new PluginError(`the client module ${module} does not exist`, plugin.name, 'getClientModules');
       const css = file.endsWith(".css");
-      const code = await clientBundle(file, args.cache, plugin);
+      const code = fs.readFileSync(await args.runner.reading(clientModuleStep, {file, plugin: plugin.name}));
       const name = `${ASSETS_DIR}/plugin-${createHash('sha1').update(code).digest('hex').slice(0, 10)}.${css ? 'css' : 'js'}`;
       result.files.set(name, code);
       const url = withBaseUrl(args.baseUrl, `/${name}`);
@@ -83,20 +83,23 @@ export async function pluginTags(args: {plugins: LoadedPlugin[]; content: Plugin
   return result;
 }
 
-/** A client module bundled for the browser with what it imports; reused while those files are unchanged. */
-async function clientBundle(file: string, cache: BuildCache, plugin: LoadedPlugin): Promise<Uint8Array> {
-  const name = await cachedBuild(cache, 'plugin-client-modules', inputKey('plugin-client', file), async () => {
+/** A plugin's client module bundled for the browser with what it imports; reused while those files are unchanged. */
+const clientModuleStep = defineReadingStep({
+  name: 'plugin-client-modules',
+  version: 1,
+  config: [],
+  /** `plugin`: the plugin's name, for a failure's message. */
+  async run(input: {file: string; plugin: string}, tools): Promise<string> {
+    const {file} = input;
     const esbuild = await import('esbuild');
     let built;
     try {
       built = await esbuild.build({entryPoints: [file], bundle: true, write: false, metafile: true, format: 'esm', platform: 'browser', target: 'es2020', minify: true, jsx: 'automatic', logLevel: 'silent', loader: {'.svg': 'dataurl', '.png': 'dataurl'}});
     } catch (cause) {
-      throw new PluginError(`the client module ${file} could not be bundled: ${(cause as Error).message.split('\n')[0]}`, plugin.name, 'getClientModules', {cause});
+      throw new PluginError(`the client module ${file} could not be bundled: ${(cause as Error).message.split('\n')[0]}`, input.plugin, 'getClientModules', {cause});
     }
     const code = built.outputFiles[0].contents;
-    const stored = `plugin-client-${createHash('sha1').update(code).digest('hex').slice(0, 12)}${path.extname(file) === '.css' ? '.css' : '.js'}`;
-    cache.store.file(stored, code);
-    return {inputs: metafileInputs(built.metafile), value: stored};
-  }, (stored) => cache.store.existingFile(stored) !== undefined);
-  return fs.readFileSync(cache.store.existingFile(name)!);
-}
+    tools.dependsOn(metafileInputs(built.metafile));
+    return tools.keepFile(`plugin-client-${createHash('sha1').update(code).digest('hex').slice(0, 12)}${path.extname(file) === '.css' ? '.css' : '.js'}`, code);
+  },
+});

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {discover, keepsFileLists, rediscover} from '../../../src/content/discover.ts';
 import {loadConfig} from '../../../src/config/load.ts';
-import {buildCache} from '../../../src/cache/built.ts';
+import {StepRunner} from '../../../src/steps/runner.ts';
+import {silentReporter} from '../../../src/log.ts';
 import {CacheStore} from '../../../src/cache/store.ts';
 import {makeSite} from '../../helpers/site.ts';
 
@@ -23,7 +24,7 @@ test('rediscover keeps the lists and finds the components that new text imports'
     'src/Chart.tsx': 'export default function Chart() { return <b>chart</b>; }\n',
   });
   const store = new CacheStore(path.join(fixture.dir, 'cache'), false);
-  const {config} = await loadConfig(fixture.site, buildCache(store));
+  const {config} = await loadConfig(fixture.site, new StepRunner({store, reporter: silentReporter()}));
   const before = discover(fixture.site, config);
   assert.deepEqual(before.siteComponents, {});
   fs.writeFileSync(path.join(fixture.site, 'docs/a.mdx'), "import Chart from '@site/src/Chart';\n\n<Chart />\n");

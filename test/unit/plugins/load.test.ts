@@ -6,7 +6,8 @@ import path from 'node:path';
 import {z} from 'zod';
 import {loadPlugins, unsupportedHooks} from '../../../src/plugins/load.ts';
 import {CacheStore} from '../../../src/cache/store.ts';
-import {buildCache} from '../../../src/cache/built.ts';
+import {StepRunner} from '../../../src/steps/runner.ts';
+import {silentReporter} from '../../../src/log.ts';
 import {siteConfigSchema} from '../../../src/config/schema.ts';
 import {ConfigError, PluginError} from '../../../src/errors.ts';
 import type {LoadContext, PluginModule} from '../../../src/plugins/types.ts';
@@ -18,7 +19,7 @@ function setup(plugins: unknown[]) {
   const config = siteConfigSchema.parse({title: 'T', url: 'https://example.com', plugins});
   const store = new CacheStore(path.join(dir, 'cache'), false);
   const context = {siteDir: dir, siteConfig: config, outDir: path.join(dir, 'out'), baseUrl: '/', generatedFilesDir: path.join(dir, 'gen'), i18n: {defaultLocale: 'en', locales: ['en'], currentLocale: 'en'}} satisfies LoadContext;
-  return {siteDir: dir, config, configFile: 'sitegen.config.ts', context, cache: buildCache(store)};
+  return {siteDir: dir, config, configFile: 'sitegen.config.ts', context, runner: new StepRunner({store, reporter: silentReporter()})};
 }
 
 test('a function with an extendConfig schema gets its options validated and filled', async () => {

@@ -6,7 +6,7 @@ import type {Plugin} from '../../../src/plugins/types.ts';
 
 const loaded = (plugin: Plugin): LoadedPlugin => ({name: plugin.name, key: 'plugins[0]', plugin, options: {}, codeHash: 'x', index: 0});
 const content = {contents: new Map(), routes: [], globalData: {}, watchPaths: []};
-const args = (plugin: Plugin) => ({plugins: [loaded(plugin)], content, siteDir: '/site', baseUrl: '/', cache: undefined as never});
+const args = (plugin: Plugin) => ({plugins: [loaded(plugin)], content, siteDir: '/site', baseUrl: '/', runner: undefined as never});
 
 test('head tags as HTML strings or data join the head tags; body tags go to the start and end of <body>', async () => {
   const tags = await pluginTags(args({name: 't', injectHtmlTags: () => ({headTags: ['<meta name="a" content="1"><script>go()</script>', {tagName: 'link', attributes: {rel: 'preconnect', href: 'https://cdn'}}], preBodyTags: '<noscript>no</noscript>', postBodyTags: [{tagName: 'div', attributes: {id: 'x', hidden: true}}]})}));
