@@ -235,10 +235,15 @@ test('use-video-texture: the ref reaches a <video> of <Video>; <OffthreadVideo> 
   const inSequence = (frame: number) => renderInComposition(React.createElement(Sequence, {from: 0, durationInFrames: 10, children: video()}), frame);
   assert.equal(findAll((await inSequence(5)).root, 'video').length, 1);
   assert.equal(findAll((await inSequence(15)).root, 'video').length, 0, 'after the Sequence ends the <video> is gone');
-  // R3F turns on ACES tone mapping unless `flat`; three applies it only to materials with toneMapped.
+  // Inside <ThreeCanvas> host elements are THREE classes: R3F's <Canvas> registers the THREE namespace,
+  // which has no Video, and throws for a name it does not know. So the <Video> goes outside.
   const r3fDir = path.dirname(threeRequire.resolve('@react-three/fiber'));
-  const events = fs.readdirSync(r3fDir).find((f) => /^events-.*\.cjs\.dev\.js$/.test(f))!;
-  assert.match(fs.readFileSync(path.join(r3fDir, events), 'utf8'), /toneMapping: flat \? THREE__namespace\.NoToneMapping : THREE__namespace\.ACESFilmicToneMapping/);
+  const events = fs.readFileSync(path.join(r3fDir, fs.readdirSync(r3fDir).find((f) => /^events-.*\.cjs\.dev\.js$/.test(f))!), 'utf8');
+  assert.match(fs.readFileSync(path.join(r3fDir, 'react-three-fiber.cjs.dev.js'), 'utf8'), /events\.extend\(THREE__namespace\)/);
+  assert.match(events, /const target = catalogue\[name\];\s+if \(!target\) \{\s+throw new Error\(`R3F: \$\{name\} is not part of the THREE namespace!/);
+  assert.equal('Video' in threeRequire('three'), false);
+  // R3F turns on ACES tone mapping unless `flat`; three applies it only to materials with toneMapped.
+  assert.match(events, /toneMapping: flat \? THREE__namespace\.NoToneMapping : THREE__namespace\.ACESFilmicToneMapping/);
   const threeModule = fs.readFileSync(path.join(path.dirname(threeRequire.resolve('three')), 'three.module.js'), 'utf8');
   assert.match(threeModule, /let toneMapping = NoToneMapping;\s+if \( material\.toneMapped \) \{/);
   // A plane maps the whole texture (UV 0..1) whatever its size, so a size off the video's ratio stretches it.
@@ -250,6 +255,7 @@ test('use-video-texture: the ref reaches a <video> of <Video>; <OffthreadVideo> 
   const text = page('use-video-texture.md');
   assert.match(text, /Setting `toneMapped=\{false\}` on the material shows the video colors as they are/);
   assert.match(text, /<OffthreadVideo>`\]\(\.\/offthreadvideo\.md\) displays an image while rendering/);
+  assert.match(text, /Render a `<Video>` outside of the `<ThreeCanvas>` and attach a ref to it\. It has to be mounted for the texture to update, but you can make it invisible\./);
 });
 
 // Last: each rejected size leaves the handle ThreeCanvas took before validating open.
