@@ -1,4 +1,5 @@
 // Lists every default in the docs' reference tables (`| Name | Type | Default | Required |
+// Description |`, the same without Required, and the CLI pages' `| Flag | Type | Default |
 // Description |`) that no claim in a `.claims.ts` file next to the page proves, as `page:line: row
 // = default`. `tsx scripts/docs-checks/unproven-claims.ts` prints the list; `--write` replaces the
 // committed baseline, which test/site/docs-claims.test.ts holds the docs to.
@@ -23,6 +24,7 @@ export async function loadClaims(docs: string): Promise<PageClaims[]> {
 }
 
 const NO_DEFAULT = /^(–|-|)$/;
+const LAYOUTS = ['name|type|default|required|description', 'name|type|default|description', 'flag|type|default|description'];
 
 export async function unprovenDefaults(docs: string): Promise<string[]> {
   const proven = new Set<string>();
@@ -30,11 +32,11 @@ export async function unprovenDefaults(docs: string): Promise<string[]> {
   const out: string[] = [];
   for (const page of fg.sync('**/*.md', {cwd: docs}).sort()) {
     for (const table of parseTables(fs.readFileSync(path.join(docs, page), 'utf8'))) {
-      if (table.columns.join('|') !== 'name|type|default|required|description') continue;
+      if (!LAYOUTS.includes(table.columns.join('|'))) continue;
       for (const row of table.rows) {
         const value = row.cells.default.trim();
         if (NO_DEFAULT.test(value)) continue;
-        const name = row.cells.name.replace(/`/g, '').trim();
+        const name = (row.cells.name ?? row.cells.flag).replace(/`/g, '').trim();
         if (!proven.has(`${page}#${name}`)) out.push(`${page}:${row.line}: ${name} = ${value}`);
       }
     }

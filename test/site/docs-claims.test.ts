@@ -4,6 +4,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {loadClaims, unprovenDefaults, BASELINE} from '../../scripts/docs-checks/unproven-claims.ts';
 import {ROOT} from '../helpers/site.ts';
@@ -33,6 +34,20 @@ test('unproven table defaults are exactly the committed baseline (it may only sh
   const baseKeys = baseline.map(strip);
   assert.deepEqual(nowKeys.filter((l) => !baseKeys.includes(l)), [], 'new unproven defaults: prove them in a .claims.ts file');
   assert.deepEqual(baseKeys.filter((l) => !nowKeys.includes(l)), [], 'baseline lists defaults that are now proven or gone: remove them');
+});
+
+test('the report also lists defaults of CLI flag tables and of tables without a Required column (regression: 86 defaults were outside it)', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-claims-layouts-'));
+  try {
+    fs.writeFileSync(
+      path.join(dir, 'page.md'),
+      ['| Flag | Type | Default | Description |', '| --- | --- | --- | --- |', '| `--runs` | `number` | `3` | How often. |', '| `--quiet` | `boolean` | – | Less output. |', '',
+        '| Name | Type | Default | Description |', '| --- | --- | --- | --- |', '| `x` | `number` | `0` | Where. |', ''].join('\n'),
+    );
+    assert.deepEqual(await unprovenDefaults(dir), ['page.md:3: --runs = `3`', 'page.md:8: x = `0`']);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 });
 
 test('the site build ignores claim files: only .md and .mdx are content', () => {
