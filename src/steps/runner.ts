@@ -10,9 +10,12 @@ import {inputKey} from '../cache/fingerprint.ts';
 import type {Reporter} from '../log.ts';
 import {recordingWriter, type OutputWriter} from '../write/writer.ts';
 import {runReading, type ReadingStep} from './reading.ts';
+import {runBatch, type BatchRun, type BatchStep, type BlobBatchStep, type Written} from './batch.ts';
+import type {FileHashes} from '../cache/files.ts';
 
 export * from './define.ts';
 export * from './reading.ts';
+export * from './batch.ts';
 
 interface Kept<O> {
   value: O;
@@ -41,11 +44,13 @@ export class StepRunner {
       config?: SiteConfig;
       /** Where steps write; none for commands that only read the site (`docs version`). */
       writer?: OutputWriter;
+      /** The build's hashes of the files batch steps are made from (one look at each per build). */
+      hashes?: FileHashes;
     },
   ) {}
 
-  /** The runner of one locale's steps: its config and its writer. */
-  with(options: {config: SiteConfig; writer: OutputWriter}): StepRunner {
+  /** The runner of one locale's steps (its config and its writer), or of a build's (its file hashes). */
+  with(options: {config: SiteConfig; writer: OutputWriter} | {hashes: FileHashes}): StepRunner {
     return new StepRunner({...this.options, ...options});
   }
 
@@ -123,6 +128,30 @@ export class StepRunner {
   async reading<K extends ConfigKey, I extends object, O>(step: ReadingStep<K, I, O>, inputs: Inputs<I>): Promise<O> {
     const config = this.slice(step.config);
     return runReading(step, {store: this.options.store, config, input: values(inputs), keyParts: [step.name, step.version, config, ...inputsKey(inputs)]});
+  }
+
+  /**
+   * Starts a batch step (batch.ts) over the items it has no kept result for; the caller awaits
+   * `done()` (and times it) when it needs the results.
+   */
+  batch<K extends ConfigKey, S extends object, I extends object, R>(step: BlobBatchStep<K, S, I, R>, shared: Inputs<S>, items: readonly Inputs<I>[], options?: {scope?: string; progress?: string}): BatchRun<Written, R>;
+  batch<K extends ConfigKey, S extends object, I extends object, O, R>(step: BatchStep<K, S, I, O, R>, shared: Inputs<S>, items: readonly Inputs<I>[], options?: {scope?: string; progress?: string}): BatchRun<O, R>;
+  batch<K extends ConfigKey, S extends object, I extends object, O, R>(step: BatchStep<K, S, I, O, R> | BlobBatchStep<K, S, I, R>, shared: Inputs<S>, items: readonly Inputs<I>[], options: {scope?: string; progress?: string} = {}): BatchRun<unknown, R> {
+    const config = this.slice(step.config);
+    const {reporter} = this.options;
+    const label = options.progress;
+    return runBatch(step, {
+      store: this.options.store,
+      hashes: this.options.hashes,
+      writer: step.output ? this.writer() : undefined,
+      config,
+      shared: values(shared),
+      items: items.map((item) => values(item)),
+      sharedParts: [step.name, step.version, config, ...inputsKey(shared)],
+      itemParts: items.map((item) => inputsKey(item)),
+      bucket: cacheName(step.name, options.scope),
+      progress: label ? (done, total) => reporter.progress(done, total, label) : undefined,
+    });
   }
 
   /** Times work that is not a cached step (starting other threads, waiting for them). */
