@@ -15,7 +15,7 @@ import {ROOT} from '../helpers/site.ts';
 
 const page = (rel: string) => fs.readFileSync(path.join(ROOT, 'site/docs', rel), 'utf8');
 
-test('open-browser: a headless Chrome; each option reaches the launch; firefox refused', async () => {
+test('open-browser: a headless Chrome; each option reaches the launch; firefox refused', {timeout: 20_000}, async () => {
   const plain = await launched('chrome');
   assert.equal(plain.product, 'chrome');
   assert.equal(plain.executablePath, process.execPath, 'the browser found on the system');
@@ -52,7 +52,7 @@ function yourBrowser() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-test('open-browser: the render functions open their own browser unless given one; in yours they open and close only tabs, concurrency tabs each', async () => {
+test('open-browser: the render functions open their own browser unless given one; in yours they open and close only tabs, concurrency tabs each', {timeout: 20_000}, async () => {
   const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docs-review-open-'));
   // The renderer refuses a concurrency above the machine's core count.
   const concurrency = Math.min(2, os.cpus().length);
@@ -130,7 +130,7 @@ function runExample(rel: string, title: string): {logs: string[]; exports: Recor
   return {logs, exports: module.exports};
 }
 
-test('get-available-fonts: one entry per font module, family and import name as the module states, no request; imported from the root', () => {
+test('get-available-fonts: one entry per font module, family and import name as the module states, no request; imported from the root', {timeout: 60_000}, () => {
   const {value: list, requests} = network(() => withStandIn('@remotion/google-fonts', './base', {}).getAvailableFonts() as {fontFamily: string; importName: string}[]);
   assert.deepEqual(requests, []);
   const modules = fs.readdirSync(fontsDir).filter((f) => f.endsWith('.js') && f !== 'index.js' && f !== 'base.js').map((f) => f.slice(0, -3));
@@ -152,7 +152,7 @@ test('get-available-fonts: one entry per font module, family and import name as 
   assert.throws(() => findImportName('Comic Sans MS'), /"Comic Sans MS" is not available in @remotion\/google-fonts/);
 });
 
-test('get-info: the fields of a font module, no request, exactly the variants loadFont() accepts; the example logs italic first (regression: the page showed normal first)', () => {
+test('get-info: the fields of a font module, no request, exactly the variants loadFont() accepts; the example logs italic first (regression: the page showed normal first)', {timeout: 20_000}, () => {
   const montserrat = fontModule('Montserrat');
   const {value: info, requests} = network(() => montserrat.getInfo());
   assert.deepEqual(requests, [], 'getInfo() requests nothing');

@@ -222,7 +222,7 @@ test('use-video-texture: without requestVideoFrameCallback the render is release
   assert.match(text, /releases the render at once instead of holding it/);
 });
 
-test('use-video-texture: the ref reaches a <video> of <Video>; <OffthreadVideo> renders an image; a Sequence ending unmounts the video; toneMapped and plane sizes', async () => {
+test('use-video-texture: the ref reaches a <video> of <Video>; <OffthreadVideo> renders an image; a Sequence ending unmounts the video; toneMapped and plane sizes', {timeout: 20_000}, async () => {
   const {renderInComposition, findAll} = await import('../../scripts/docs-checks/media-run.ts');
   const {Video, OffthreadVideo, Sequence} = await import('remotion');
   const refs: unknown[] = [];
