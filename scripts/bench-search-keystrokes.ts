@@ -8,11 +8,11 @@
 // - keystrokes: right after the load, every query of the relevance set typed letter by letter, in
 //   the set's order, each prefix one search (20 hits with snippets, as the modal asks), timed from
 //   the call to the resolved results, including shard reads, postings decoding and garbage
-//   collection. Nothing is discarded or warmed up first. Each keystroke is its own task, as a
-//   key's input event is: between two the event loop turns once, with no idle time added (a reader
-//   leaves 60 ms or more), which is where the JavaScript engine runs the collections and compiles
-//   it schedules as tasks. Typed as one unbroken chain of promises, a run had 45 of its 52
-//   collections inside keystrokes; with the turn, 1 of 61. Of each: wall time; `wait`, the time the
+//   collection. Nothing is discarded or warmed up first. Each keystroke is its own task, as a key's
+//   input event is: between two the event loop turns once, with no idle time added (a reader leaves
+//   60 ms or more), which is where the JavaScript engine runs the collections and compiles it
+//   schedules as tasks (typed as one unbroken chain of promises, most of a run's collections would
+//   land inside keystrokes; with the turn, hardly any do). Of each: wall time; `wait`, the time the
 //   main thread was ready to run but waited for a core other processes held (Linux's run delay in
 //   /proc/<pid>/task/<pid>/schedstat, exact to the nanosecond at each switch; 0 elsewhere): the
 //   noise of a shared machine, in the wall time but none of the engine's doing; `net`, wall less

@@ -92,8 +92,8 @@ async function compileClient(args: ClientOptions): Promise<{inputs: string[]; va
       }));
       build.onResolve({filter: /^sitegen-math-css$/}, () => ({path: 'math.css', namespace: 'sitegen-math'}));
       // The fonts stay where src/bundle/katex.ts copies them (only for sites with math).
-      // The theme's math rules follow KaTeX's, inline: an @import after rules is not bundled (it was
-      // left in the output as an @import of the checkout's absolute path).
+      // The theme's math rules follow KaTeX's, inline: an @import after rules is not bundled (it
+      // would be left in the output as an @import of the checkout's absolute path).
       build.onLoad({filter: /.*/, namespace: 'sitegen-math'}, () => {
         const mathCss = path.join(TEMPLATES_DIR, 'styles/math.css');
         read.add(mathCss);

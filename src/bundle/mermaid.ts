@@ -1,6 +1,6 @@
 // Mermaid's browser build, copied as shipped (its ES module and the chunks it loads per diagram
-// type) into the output only when a page has a diagram: bundling it would add seconds to every
-// cold build for a feature most sites do not use.
+// type) into the output only when a page has a diagram: bundling it would slow every cold build
+// for a feature most sites do not use.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';

@@ -20,7 +20,7 @@ export class FileHashes {
 
   /**
    * Hashes that answer for each file what they answered first: one look at each content file for
-   * a build's discover and parse steps (a watch rebuild stat-ed every page twice). Only for
+   * a build's discover and parse steps (not one for each step). Only for
    * results kept by the hash of what they read (importsOf, parseFiles): a file that changed since
    * is looked at again by the next run.
    */

@@ -15,8 +15,8 @@ const UNREACHABLE = /^(ERRNO_(ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|ECONN
 
 /**
  * broken-link-checker answers the second and later occurrences of a URL from its cache, where a
- * network error loses its code and reads as `HTTP_undefined` (offline, a GitHub link on 39 pages
- * was 'broken' 38 times): such an occurrence takes the reason of the URL's first one.
+ * network error loses its code and reads as `HTTP_undefined` (offline, a link on many pages would
+ * be 'broken' on all but the first): such an occurrence takes the reason of the URL's first one.
  */
 const LOST_REASON = 'HTTP_undefined';
 

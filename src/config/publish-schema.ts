@@ -110,8 +110,8 @@ export const publishKeys = {
    * `.gz` and `.br` copies beside every text file of 512 bytes or more, for servers that send
    * precompressed files (sitegen serve, nginx `gzip_static`, a CloudFront Function picking them).
    * Off by default, as in Docusaurus, Hugo and VitePress: hosts such as GitHub Pages, Netlify and
-   * Cloudflare compress on their own, and on the bench corpus the copies (1,768 more files) took
-   * 8-24% of a cold build's CPU time, depending on how fast the disk made files.
+   * Cloudflare compress on their own, and the copies are two more files to compress and write
+   * for each text file, in every build.
    */
   precompress: z.boolean().default(false),
 };

@@ -41,7 +41,7 @@ const NOTATION: ShikiTransformer[] = [
 /**
  * shiki stops tokenizing a line after 500 ms and colours the rest as one token. A grammar's first
  * use compiles its regular expressions, which on a busy machine can take that long: the output
- * would then depend on the machine's load (bug: a line's end was coloured as one number token).
+ * would then depend on the machine's load (the rest of a line coloured as one token).
  */
 const NO_TIME_LIMIT = 0;
 const NOTATION_MARK = /\[!code\s+(?:\+\+|--|focus|highlight|hl|error|warning)(?::\d+)?\]/;

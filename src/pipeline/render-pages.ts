@@ -30,8 +30,8 @@ function countLinks(nodes: SidebarNode[]): number {
 /**
  * The route as its page's cache key sees it: the same data with each docs sidebar replaced by its
  * key, and content HTML and tables of contents by their parse key (see `contentKeys`), in shallow copies, so that the copy
- * is serialised by JSON.stringify's own fast path (a replacer function called for every value
- * made it three times slower). A field not named here is serialised in full: a new field can make
+ * is serialised by JSON.stringify's own fast path (a replacer function, called for every value,
+ * would leave it). A field not named here is serialised in full: a new field can make
  * the key slower, never incomplete.
  */
 export function keyedProps(route: Route, sidebarKey: (sidebar: Sidebar) => string, contentKeys?: Map<unknown, string>): unknown {

@@ -110,8 +110,8 @@ function sections(docs: DocRoute[], instance?: string): Section[] {
 /**
  * llms.txt, llms-full.txt and the `.md` pages. Each page's markdown is read when its turn comes
  * and handed on at once: holding every page's markdown for the whole step (a big site's docs, as
- * strings of two bytes a character) and llms-full.txt as one string made most of the step's
- * garbage. llms-full.txt is kept as UTF-8 parts until the end.
+ * strings of two bytes a character) and llms-full.txt as one string would make most of the
+ * step's garbage. llms-full.txt is kept as UTF-8 parts until the end.
  */
 export function* buildLlmsFiles(args: {config: SiteConfig; table: RouteTable; parsed: ReadonlyMap<string, ParsedMarkdown>}): Generator<LlmsFile> {
   const {config, table} = args;

@@ -85,9 +85,9 @@ export function localIndexUrl(baseUrl: string, dir: string): string {
 const RECORDS_PER_PART = 500;
 
 /**
- * `JSON.stringify(records)` as UTF-8, made in parts: the whole as one string was the largest
+ * `JSON.stringify(records)` as UTF-8, made in parts: the whole as one string would be the largest
  * value of a big site's build (twice its size as a string holding one character past Latin-1),
- * alive while it was encoded again for writing.
+ * alive while it is encoded again for writing.
  */
 export function recordsJson(records: SearchRecord[]): Uint8Array {
   const parts: Buffer[] = [];

@@ -40,8 +40,8 @@ function ranges<T>(items: T[], weight: (item: T) => number, target: number): num
 /**
  * A copy of an encoded list in one piece. The encoder appends a digit at a time, which V8 keeps
  * as a rope of one node per digit until the string is first read: kept in the postings until
- * JSON.stringify, a large site's index held many times its size that way (and its search step
- * was the build's peak). The digits are ASCII: latin1 round-trips them exactly.
+ * JSON.stringify, a large site's index would hold many times its size that way (and make its
+ * search step the build's peak). The digits are ASCII: latin1 round-trips them exactly.
  */
 function flat(encoded: string): string {
   return Buffer.from(encoded, 'latin1').toString('latin1');

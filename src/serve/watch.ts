@@ -84,8 +84,8 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
         // Rebuilds print the warnings a build prints, not its step lines (SITEGEN_DEBUG shows those too).
         const reporter = process.env.SITEGEN_DEBUG ? args.reporter : createReporter({warningsOnly: true});
         const {changed: changedOutputs} = await watchRun(args, reporter, (pages) => {
-          // A run that changed no page sends no reload (an editor saving in two writes made two
-          // runs, and open pages reloaded twice), unless pages show the error of the last run or
+          // A run that changed no page sends no reload (an editor saving in two writes makes two
+          // runs, and open pages would reload twice), unless pages show the error of the last run or
           // a file came or went (a removed page leaves the output only after the pages).
           if (!pages.length && args.liveReload.currentError === undefined && seen.every(([event]) => event === 'change')) return;
           args.liveReload.reload(pages);

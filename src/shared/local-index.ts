@@ -161,8 +161,8 @@ export function encodePostings(postings: Postings): string {
 
 /**
  * The same encoding from lists already sorted by record id, one flat list per field:
- * `[record id, occurrences, record id, occurrences, …]`. An array per posting cost several times
- * the memory of two numbers (millions of postings on the 3,000-page corpus).
+ * `[record id, occurrences, record id, occurrences, …]`. An array per posting would cost several
+ * times the memory of two numbers (a large site has millions of postings).
  */
 export function encodePostingLists(fields: (number[] | undefined)[]): string {
   const numbers: number[] = [];

@@ -92,7 +92,7 @@ export function searchTerms(matched: ReadonlySet<string>): string[] {
 
 /** A regular expression finding any of the matched terms: built once per set of terms (a query's hits share one). */
 const TERM_SEARCHES = new Map<string, RegExp | null>();
-/** The same by the set itself: every text of a query's hits is marked with one set, and its key was a join of every term each time. */
+/** The same by the set itself: every text of a query's hits is marked with one set, which spares joining every term per text. */
 const SEARCH_OF_SET = new WeakMap<ReadonlySet<string>, RegExp | null>();
 function termSearch(matched: ReadonlySet<string>): RegExp | null {
   const known = SEARCH_OF_SET.get(matched);
@@ -133,9 +133,9 @@ let bounds = new Int32Array(256);
 
 /**
  * Where each word of `text` starts and ends (flat pairs in `bounds`; returns the number of words):
- * the words `text.split(/\s+/)` finds, found without making them. An excerpt needs ten of them,
- * and a keystroke's twenty excerpts made every word of their texts (most of a keystroke's garbage,
- * and so of its collection pauses).
+ * the words `text.split(/\s+/)` finds, found without making them. An excerpt needs ten of them:
+ * making every word of a keystroke's twenty excerpts' texts would be most of a keystroke's
+ * garbage, and so of its collection pauses.
  */
 function wordBounds(text: string): number {
   let count = 0;

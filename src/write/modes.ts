@@ -19,8 +19,8 @@ export function makeFolder(dir: string): void {
 
 /**
  * Whether a file created with FILE_MODE gets it: the umask clears no bit of it (the usual 022).
- * Read at every write, as a caller may change the umask meanwhile. A build wrote three files per
- * page (the page, .gz, .br): a chmod each was a tenth of the main thread's time in writing.
+ * Read at every write, as a caller may change the umask meanwhile. A build writes up to three
+ * files per page (the page, .gz, .br): a chmod each is a system call saved when the umask keeps it.
  */
 const umaskKeepsMode = () => (process.umask() & FILE_MODE) === 0;
 

@@ -23,8 +23,8 @@ interface LazyHighlight {
   [LAZY_MARKED]?: SearchHit['highlight']['content'];
 }
 /**
- * One getter for every hit: with an accessor made per hit, V8 kept each highlight object as a
- * dictionary (checked with %HasFastProperties), a keystroke's twenty of them.
+ * One getter for every hit: with an accessor made per hit, V8 keeps each highlight object as a
+ * dictionary (slow properties), a keystroke's twenty of them.
  */
 function markedContent(this: LazyHighlight) {
   return (this[LAZY_MARKED] ??= highlightText(this[LAZY_TEXT], this[LAZY_MATCHED]));

@@ -117,7 +117,7 @@ export class LocalEngine {
     const start = request.page * request.hitsPerPage;
     const end = Math.min(ids.length, start + request.hitsPerPage);
     // The fragments holding the hits' texts, fetched together; then the hits are made in one go
-    // (a promise per hit was much of a keystroke's garbage).
+    // (a promise per hit would be much of a keystroke's garbage).
     const missing = new Set<number>();
     for (let at = start; at < end; at++) {
       const text = this.metas[ids[at]].type === 'content' ? ids[at] : excerpts[at];

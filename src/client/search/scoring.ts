@@ -59,7 +59,7 @@ export function mergeSpan(best: Float64Array, mark: Uint8Array, touched: Int32Ar
  * scored) and its page's best per word (`pageWordScores`, `stride` a page) and best record
  * (`pageBest`); `found` lists pages in the order first found. The lists are buffers kept between
  * queries, `counts` their lengths (records, pages): a broad prefix scores thousands of records,
- * and growing arrays for them was a keystroke's garbage.
+ * and growing arrays for them would be a keystroke's garbage.
  */
 export function sumRecords(best: Float64Array, mark: Uint8Array, touched: Int32Array, count: number, n: number, weight: number, recordScore: Float64Array, recordsOut: Int32Array, pageOf: Int32Array, pageSeen: Uint8Array, found: Int32Array, counts: Int32Array, pageWordScores: Float64Array, stride: number, pageBest: Float64Array): void {
   let records = counts[0];

@@ -192,7 +192,7 @@ export function docusaurusCompatPlugin(siteDir: string, options: CompatOptions):
           if (!isSiteCode(args.importer)) return undefined;
           return placeholder(args.path, args.importer, `imports ${args.path}, which is not installed (add it to the site's dependencies)`);
         }
-        // Packages sitegen itself has stay outside the server bundle, as before; the site's own are bundled.
+        // Packages sitegen itself has stay outside the server bundle; the site's own are bundled.
         if (options.target === 'server' && (resolved.external || engineModules.some((dir) => resolved.path.startsWith(dir)))) return {path: args.path, external: true};
         return resolved;
       });

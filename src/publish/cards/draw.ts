@@ -2,9 +2,9 @@
 // text and text.ts lays it out. What every card shares (the brand bar, logo, site name and host)
 // is drawn and compressed once; each page then costs only its text: resvg draws just the box its
 // glyphs cover, on the card's background colour, and only the rows of the PNG that box touches
-// are compressed again (FramedPng). Runs on a worker thread (worker.ts). Satori laid the cards
-// out before: its text layout was most of a card's CPU time, and loading it and its fonts most of
-// a worker's start.
+// are compressed again (FramedPng). Runs on a worker thread (worker.ts). No general layout engine
+// (satori): a card's text is a few lines in one box, and such an engine's text layout, and loading
+// it and its fonts, would cost more than drawing the card.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';

@@ -34,8 +34,8 @@ export function cardFonts(): CardFont[] {
 /**
  * Each card's pixels live in native memory that resvg frees only when the JavaScript object
  * holding them is collected. A card leaves little JavaScript garbage, so with V8's default young
- * generation a worker collected rarely and held many cards' pixels; a small one collects every
- * few cards, at the same CPU time.
+ * generation a worker would collect rarely and hold many cards' pixels; a small one collects
+ * every few cards, at no more CPU time.
  */
 const CARD_YOUNG_GENERATION_MB = 12;
 

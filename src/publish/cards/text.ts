@@ -11,7 +11,7 @@ export type {Box, HarfBuzz, Line, Style, TextFont} from './text-shapes.ts';
 
 const ELLIPSIS = '…';
 const graphemes = new Intl.Segmenter(undefined, {granularity: 'grapheme'});
-/** A hyphen between letters is a place to break too ("server-|side"), as it was for satori's line breaker. */
+/** A hyphen between letters is a place to break too ("server-|side"), as in satori's line breaker. */
 const HYPHEN_BREAK = /(?<=[\p{L}\p{N}]-)(?=\p{L})/u;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
