@@ -17,7 +17,7 @@ export function admonitionsPlugin(md: MarkdownIt): void {
   const open = md.renderer.rules.directive_open!;
   const close = md.renderer.rules.directive_close!;
   md.renderer.rules.directive_open = (tokens, idx, options, env, self) => {
-    const meta = tokens[idx].meta as unknown as DirectiveMeta;
+    const meta = tokens[idx].meta as DirectiveMeta;
     if (meta.name === 'details') {
       return `<details class="details"><summary>${inlineTitle(md, meta.title || 'Details', env)}</summary>\n<div class="details__body">\n`;
     }
@@ -26,7 +26,7 @@ export function admonitionsPlugin(md: MarkdownIt): void {
     return `<div class="admonition admonition--${meta.name}"><p class="admonition__title">${inlineTitle(md, title, env)}</p>\n`;
   };
   md.renderer.rules.directive_close = (tokens, idx, options, env, self) => {
-    const meta = tokens[idx].meta as unknown as DirectiveMeta;
+    const meta = tokens[idx].meta as DirectiveMeta;
     if (meta.name === 'details') return '</div>\n</details>\n';
     return TYPES.has(meta.name) ? '</div>\n' : close(tokens, idx, options, env, self);
   };

@@ -48,5 +48,5 @@ function retype(token: Token, type: string, nesting: 1 | -1, meta: DirectiveMeta
   token.type = type;
   token.tag = 'div';
   token.nesting = nesting;
-  token.meta = meta as unknown as Record<string, unknown>;
+  token.meta = meta;
 }

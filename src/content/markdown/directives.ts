@@ -5,11 +5,12 @@ import type {MarkdownIt} from 'markdown-it';
 import type {StateBlock} from 'markdown-it';
 import {parseAttributes, type MarkdownEnv} from './env.ts';
 
-export interface DirectiveMeta {
+/** A directive token's meta. A type, not an interface: it is then a token's `Record<string, unknown>` meta as it is. */
+export type DirectiveMeta = {
   name: string;
   title?: string;
   attrs: Record<string, string>;
-}
+};
 
 const OPEN = /^(:{3,})([a-zA-Z][\w-]*)(?:\[([^\]]*)\])?(?:\{([^}]*)\})?[ \t]*(.*)$/;
 const LEAF = /^::([a-zA-Z][\w-]*)(?:\{([^}]*)\})?[ \t]*$/;
@@ -70,12 +71,12 @@ function container(state: StateBlock, startLine: number, endLine: number, silent
   state.parentType = 'container' as typeof state.parentType;
   state.lineMax = closeLine;
   const openToken = state.push('directive_open', 'div', 1);
-  openToken.meta = meta as unknown as Record<string, unknown>;
+  openToken.meta = meta;
   openToken.block = true;
   openToken.map = [startLine, closeLine + 1];
   state.md.block.tokenize(state, startLine + 1, closeLine);
   const closeToken = state.push('directive_close', 'div', -1);
-  closeToken.meta = meta as unknown as Record<string, unknown>;
+  closeToken.meta = meta;
   closeToken.block = true;
   state.parentType = oldParent;
   state.lineMax = oldLineMax;

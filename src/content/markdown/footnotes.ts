@@ -2,14 +2,12 @@
 // point at a labelled "Footnotes" section, and a back-link per reference, all named for screen
 // readers.
 import footnote from 'markdown-it-footnote';
-import type {MarkdownIt, Token} from 'markdown-it';
-
-type Rule = (tokens: Token[], idx: number, options: unknown, env: unknown, self: {rules: Record<string, Rule>}) => string;
+import type {MarkdownIt, RendererRule, Token} from 'markdown-it';
 
 export function footnotesPlugin(md: MarkdownIt): void {
   md.use(footnote);
-  const rules = md.renderer.rules as unknown as Record<string, Rule>;
-  const name: Rule = (tokens, idx) => String(Number((tokens[idx].meta as {id: number}).id) + 1);
+  const {rules} = md.renderer;
+  const name: RendererRule = (tokens, idx) => String(Number((tokens[idx].meta as {id: number}).id) + 1);
   const sub = (token: Token) => ((token.meta as {subId: number}).subId > 0 ? `-${(token.meta as {subId: number}).subId + 1}` : '');
   rules.footnote_anchor_name = name;
   rules.footnote_ref = (tokens, idx, options, env, self) => {

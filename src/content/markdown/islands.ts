@@ -10,7 +10,7 @@ export function islandsPlugin(md: MarkdownIt): void {
   const leaf = md.renderer.rules.directive_leaf!;
   md.renderer.rules.directive_leaf = (tokens, idx, options, rawEnv, self) => {
     const env = rawEnv as unknown as MarkdownEnv;
-    const meta = tokens[idx].meta as unknown as DirectiveMeta;
+    const meta = tokens[idx].meta as DirectiveMeta;
     if (meta.name !== 'island') return leaf(tokens, idx, options, rawEnv, self);
     const {name, ...props} = meta.attrs;
     if (!name) {

@@ -29,16 +29,17 @@ export const BY_NAME: Record<string, Kind> = Object.fromEntries(Object.entries(T
 
 export const ADMONITIONS = new Set<string>(ADMONITION_TYPES);
 
-export interface JsxMeta {
+/** A JSX token's meta (a type, not an interface, as DirectiveMeta). */
+export type JsxMeta = {
   tag: JsxTag;
   line: number;
   kind?: Kind;
   html?: string;
   /** A site component's island, whose close marker the closing tag writes. */
   island?: number;
-}
+};
 
-export const jsxMeta = (token: Token) => token.meta as unknown as JsxMeta;
+export const jsxMeta = (token: Token) => token.meta as JsxMeta;
 
 export function kindOf(name: string, env: MarkdownEnv): Kind {
   // <>…</> is its children, as in React.

@@ -35,11 +35,11 @@ export function tabsPlugin(md: MarkdownIt): void {
       // The tab shown first: `default` on a tab, or the container's defaultValue (Docusaurus's props).
       const defaultValue = (token.meta as {defaultValue?: string}).defaultValue;
       const chosen = Math.max(0, leaves.findIndex((leafToken) => {
-        const attrs = (leafToken.meta as unknown as DirectiveMeta).attrs;
+        const attrs = (leafToken.meta as DirectiveMeta).attrs;
         return defaultValue !== undefined ? attrs.value === defaultValue : attrs.default !== undefined;
       }));
       const tabs: TabInfo[] = leaves.map((leafToken, n) => {
-        const attrs = (leafToken.meta as unknown as DirectiveMeta).attrs;
+        const attrs = (leafToken.meta as DirectiveMeta).attrs;
         const value = attrs.value || attrs.label || String(n);
         const info = {label: attrs.label || value, value, id: `tabs-${group}-${n}`};
         leafToken.meta = {...leafToken.meta, tab: info, first: n === 0, selected: n === chosen};
@@ -53,7 +53,7 @@ export function tabsPlugin(md: MarkdownIt): void {
   const close = md.renderer.rules.directive_close!;
   const leaf = md.renderer.rules.directive_leaf!;
   md.renderer.rules.directive_open = (tokens, idx, options, env, self) => {
-    const meta = tokens[idx].meta as unknown as DirectiveMeta & {tabs?: TabInfo[]; selected?: number};
+    const meta = tokens[idx].meta as DirectiveMeta & {tabs?: TabInfo[]; selected?: number};
     if (meta.name !== 'tabs') return open(tokens, idx, options, env, self);
     const group = meta.attrs.groupId ? ` data-group-id="${escapeHtml(meta.attrs.groupId)}"` : '';
     const buttons = (meta.tabs ?? [])
@@ -65,13 +65,13 @@ export function tabsPlugin(md: MarkdownIt): void {
     return `<div class="tabs"${group}><div class="tabs__list" role="tablist">${buttons}</div>\n`;
   };
   md.renderer.rules.directive_leaf = (tokens, idx, options, env, self) => {
-    const meta = tokens[idx].meta as unknown as DirectiveMeta & {tab?: TabInfo; first?: boolean; selected?: boolean};
+    const meta = tokens[idx].meta as DirectiveMeta & {tab?: TabInfo; first?: boolean; selected?: boolean};
     if (meta.name !== 'tab' || !meta.tab) return leaf(tokens, idx, options, env, self);
     const {tab} = meta;
     return `${meta.first ? '' : '</div>\n'}<div class="tabs__panel" role="tabpanel" id="${tab.id}" aria-labelledby="${tab.id}-tab" data-value="${escapeHtml(tab.value)}"${meta.selected === false ? ' data-inactive' : ''}><p class="tabs__label">${escapeHtml(tab.label)}</p>\n`;
   };
   md.renderer.rules.directive_close = (tokens, idx, options, env, self) => {
-    const meta = tokens[idx].meta as unknown as DirectiveMeta;
+    const meta = tokens[idx].meta as DirectiveMeta;
     return meta.name === 'tabs' ? '</div>\n</div>\n' : close(tokens, idx, options, env, self);
   };
 }
