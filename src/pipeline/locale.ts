@@ -79,7 +79,7 @@ export async function localeSteps(
   const toParse = markdownFiles(files).filter(({file}) => !shared.parsed.has(file));
   const fresh = await runner.timed(
     'parse',
-    () => parseFiles({siteDir, files: toParse, store, sources: shared.contentHashes, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile, sitePlugins: shared.plugins.markdown}, onProgress: (d, t) => reporter.progress(d, t, 'parsing')}),
+    () => parseFiles({siteDir, files: toParse, runner, store, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile, sitePlugins: shared.plugins.markdown}, progress: 'parsing'}),
     (result) => `${result.hits} cached, ${result.parsed.size - result.hits} parsed`,
   );
   for (const result of fresh.parsed.values()) for (const warning of result.warnings) reporter.warn(warning);

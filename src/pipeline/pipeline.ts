@@ -78,7 +78,7 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started, writt
   const lastUpdated = lastUpdates(siteDir, [...new Set(found.flatMap((f) => f.versions.flatMap(({version}) => [version.docsDir, ...(version.localizedDir ? [version.localizedDir] : [])])))], (message) => reporter.info(message));
   const parsed = new Map<string, ParsedMarkdown>();
   const parsedImages = () => [...parsed.values()].some((page) => page.links.some((link) => link.element === 'image' && (link.kind === 'file' || link.kind === 'site')));
-  const shared: LocaleShared = {runner, settings, configFile, bundles, lastUpdated, parsed, parsedImages, parseKeys: new Map(), locales, contentHashes, plugins};
+  const shared: LocaleShared = {runner: runner.with({hashes: contentHashes}), settings, configFile, bundles, lastUpdated, parsed, parsedImages, parseKeys: new Map(), locales, contentHashes, plugins};
   const outputs: (PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>; startCards: () => void})[] = [];
   for (const [index, locale] of locales.entries()) {
     if (locales.length > 1) reporter.info(`locale ${locale.locale}${locale.isDefault ? ' (default)' : ` → ${locale.baseUrl}`}`);

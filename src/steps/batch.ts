@@ -13,6 +13,20 @@ import type {CacheStore} from '../cache/store.ts';
 import type {OutputWriter} from '../write/writer.ts';
 import type {ConfigKey, ConfigSlice, Values} from './define.ts';
 
+/**
+ * An item input that is a file the item is made from: it stands in the item's key for its
+ * content, and the step reads it with `tools.read`. The result is kept under the key of the bytes
+ * the step read, also when the file changed after its hash was taken (an editor saving while
+ * `serve --watch` rebuilds).
+ */
+export class SourceFile {
+  constructor(readonly path: string) {}
+}
+
+export function sourceFile(file: string): SourceFile {
+  return new SourceFile(file);
+}
+
 export interface BatchTools<K extends ConfigKey, O> {
   config: ConfigSlice<K>;
   /** The result of item `n` (its index among the items the step was given): kept, and handed on. */
@@ -112,7 +126,8 @@ export function runBatch<K extends ConfigKey, S extends object, I extends object
   const hashes = args.hashes ?? new FileHashes(store.entries('file-hashes'));
   const entries = store.entries<Kept<unknown>>(args.bucket);
   const sharedKey = inputKey(...args.sharedParts);
-  const itemKeys = args.itemParts.map((parts) => inputKey(sharedKey, ...parts));
+  const keyOf = (parts: unknown[], hashOf: (file: string) => string) => inputKey(sharedKey, ...parts.map((part) => (part instanceof SourceFile ? `file ${hashOf(part.path)}` : part)));
+  const itemKeys = args.itemParts.map((parts) => keyOf(parts, (file) => hashes.hash(file) ?? 'missing'));
   const outputs: unknown[] = new Array(items.length);
   const keys: string[] = new Array(items.length);
   const misses: number[] = [];
@@ -150,8 +165,14 @@ export function runBatch<K extends ConfigKey, S extends object, I extends object
     signal: controller.signal,
     awaited,
     read(n, file) {
+      const list = readsOf(n);
       const bytes = fs.readFileSync(file);
-      readsOf(n).push([file, contentHash(bytes)]);
+      const hash = contentHash(bytes);
+      const index = misses[n];
+      const parts = args.itemParts[index];
+      // A source file stands in the key for its content: the key is the one of the bytes read.
+      if (parts.some((part) => part instanceof SourceFile && part.path === file)) itemKeys[index] = keyOf(parts, (source) => (source === file ? hash : (hashes.hash(source) ?? 'missing')));
+      else list.push([file, hash]);
       return bytes;
     },
     dependsOn(n, files) {

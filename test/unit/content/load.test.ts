@@ -5,6 +5,8 @@ import path from 'node:path';
 import {createHash} from 'node:crypto';
 import {CacheStore} from '../../../src/cache/store.ts';
 import {parseFiles} from '../../../src/content/load.ts';
+import {silentReporter} from '../../../src/log.ts';
+import {StepRunner} from '../../../src/steps/runner.ts';
 import {makeSite} from '../../helpers/site.ts';
 
 const fixture = makeSite({'docs/a.md': '---\ntitle: A\n---\n\nThe second text.\n'});
@@ -18,7 +20,7 @@ test('a file edited after its hash was taken is cached under the hash of the tex
   const stat = fs.statSync(full);
   store.entries<[number, number, string]>('file-hashes').set(full, [stat.size, stat.mtimeMs, createHash('sha1').update(first).digest('base64url')]);
   const files = [{file: 'docs/a.md', kind: 'doc' as const}];
-  const parse = () => parseFiles({siteDir: fixture.site, files, store});
+  const parse = () => parseFiles({siteDir: fixture.site, files, store, runner: new StepRunner({store, reporter: silentReporter()})});
   assert.match((await parse()).parsed.get('docs/a.md')!.html, /The second text/);
   // The first text comes back (an undo): its page, not the second one's from the cache.
   fs.writeFileSync(full, first);

@@ -7,7 +7,7 @@ import {CacheStore} from '../../../src/cache/store.ts';
 import {siteConfigSchema, type SiteConfig} from '../../../src/config/schema.ts';
 import {silentReporter} from '../../../src/log.ts';
 import {contentHash, type OutputWriter} from '../../../src/write/writer.ts';
-import {defineBatchStep, defineBlobBatchStep, keyed, StepRunner} from '../../../src/steps/runner.ts';
+import {defineBatchStep, defineBlobBatchStep, keyed, sourceFile, StepRunner, type SourceFile} from '../../../src/steps/runner.ts';
 
 /** An output in memory: what the last run left, and what this run added, kept or copied. */
 function memoryWriter() {
@@ -209,4 +209,26 @@ test('a batch step that returns without reporting every item is an error; a canc
   });
   await runner().batch(waiting, {}, [{n: 1}]).cancel();
   assert.ok(stopped);
+});
+
+test('a source file stands in an item key for its content: a version made before is reused when the file has it again', async () => {
+  const {dir, runner} = setup();
+  const file = path.join(dir, 'page.md');
+  const step = defineBatchStep({
+    name: 'sourced',
+    version: 1,
+    config: [],
+    run(_shared: object, items: {source: SourceFile}[], tools) {
+      for (const [n, item] of items.entries()) tools.done(n, tools.read(n, item.source.path).toString().toUpperCase());
+    },
+  });
+  const build = () => runner().batch(step, {}, [{source: sourceFile(file)}]).done();
+  fs.writeFileSync(file, 'one');
+  assert.deepEqual((await build()).outputs, ['ONE']);
+  fs.writeFileSync(file, 'two, longer');
+  const two = await build();
+  assert.deepEqual([two.outputs, two.made], [['TWO, LONGER'], 1]);
+  fs.writeFileSync(file, 'one');
+  const back = await build();
+  assert.deepEqual([back.outputs, back.made], [['ONE'], 0]);
 });
