@@ -6,18 +6,16 @@ import type * as esbuild from 'esbuild';
 import {RenderError, SitegenError} from '../errors.ts';
 import {docusaurusCompatPlugin} from '../compat/docusaurus/plugin.ts';
 import {docusaurusSiteData, type DocusaurusSiteData} from '../compat/docusaurus/site-data.ts';
-import {siteReactDir} from '../compat/docusaurus/react.ts';
-import {themeOverrides, themePlugin} from '../render/theme-overrides.ts';
+import {themePlugin} from '../render/theme-overrides.ts';
 import {swizzlePlugin} from '../compat/docusaurus/swizzle-plugin.ts';
-import {siteSwizzles} from '../compat/docusaurus/swizzles.ts';
 import {katexCss, katexFontFolder} from './katex.ts';
 import {aliases} from '../render/components.ts';
-import {bundleFailure, importIsland, mdxModulePlugin} from './component-setup.ts';
+import {bundleFailure, importIsland, mdxModulePlugin, siteReplacements} from './component-setup.ts';
 import {CLIENT_DIR, ENGINE_ROOT, TEMPLATES_DIR} from '../paths.ts';
 import type {ClientAssets} from './types.ts';
 import {withBaseUrl} from '../shared/urls.ts';
-import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
-import {inputKey} from '../cache/fingerprint.ts';
+import {metafileInputs} from '../shared/metafile-inputs.ts';
+import {defineReadingStep, type StepRunner} from '../steps/runner.ts';
 import {ASSETS_DIR} from '../shared/assets-dir.ts';
 
 // Also exported here for code that imports it with the bundle.
@@ -52,9 +50,21 @@ interface ClientOptions {
 }
 
 /** The client bundle, reused while every file it was made from (and its options) is unchanged. */
-export function bundleClient(args: ClientOptions & {cache: BuildCache}): Promise<ClientAssets> {
-  const {cache, ...options} = args;
-  return cachedBuild(cache, 'client-bundle', inputKey('client', path.resolve(options.siteDir), options, themeOverrides(options.siteDir), siteSwizzles(options.siteDir), siteReactDir(options.siteDir) ?? ''), () => compileClient(options));
+const clientStep = defineReadingStep({
+  name: 'client-bundle',
+  version: 1,
+  config: [],
+  /** `site`: the site folder (absolute); `replaced`: see siteReplacements. */
+  async run(input: {site: string; options: ClientOptions; replaced: ReturnType<typeof siteReplacements>}, tools): Promise<ClientAssets> {
+    const made = await compileClient(input.options);
+    tools.dependsOn(made.inputs);
+    return made.value;
+  },
+});
+
+export function bundleClient(args: ClientOptions & {runner: StepRunner}): Promise<ClientAssets> {
+  const {runner, ...options} = args;
+  return runner.reading(clientStep, {site: path.resolve(options.siteDir), options, replaced: siteReplacements(options.siteDir)});
 }
 
 async function compileClient(args: ClientOptions): Promise<{inputs: string[]; value: ClientAssets}> {

@@ -10,6 +10,17 @@ import {mdxEsm} from '../content/mdx-modules.ts';
 import type {SiteComponent} from '../content/mdx-components.ts';
 import {RenderError, SitegenError} from '../errors.ts';
 import {importedNames, importLine} from '../compat/docusaurus/plugin.ts';
+import {themeOverrides} from '../render/theme-overrides.ts';
+import {siteSwizzles} from '../compat/docusaurus/swizzles.ts';
+import {siteReactDir} from '../compat/docusaurus/react.ts';
+
+/**
+ * What in the site replaces sitegen's code: its theme overrides, its swizzled components and its
+ * own React. Part of both bundles' inputs: a file added there is not among those the last bundle read.
+ */
+export function siteReplacements(siteDir: string): {overrides: string[]; swizzles: ReturnType<typeof siteSwizzles>; reactDir: string} {
+  return {overrides: themeOverrides(siteDir), swizzles: siteSwizzles(siteDir), reactDir: siteReactDir(siteDir) ?? ''};
+}
 
 /** An MDX file's module is this path next to it (in esbuild's file namespace, so plugins treat it as site code). */
 const ESM_SUFFIX = '.sitegen-esm.jsx';

@@ -7,7 +7,6 @@ import path from 'node:path';
 import {discover, rediscover} from '../content/discover.ts';
 import {lastUpdates} from '../content/last-updated.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
-import {buildCache} from '../cache/built.ts';
 import {FileHashes} from '../cache/files.ts';
 import {bundleSite, loadSettings} from './site-code.ts';
 import {siteLocales} from '../i18n/locales.ts';
@@ -34,7 +33,6 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
 
 async function pipelineSteps(options: PipelineOptions, onStarted: Started, written: Set<string>): Promise<PipelineOutput> {
   const {siteDir, store, reporter} = options;
-  const cache = buildCache(store);
   const runner = new StepRunner({store, reporter, writer: options.writer});
   const settings = await runner.timed('config', () => loadSettings(siteDir, runner));
   const {config} = settings;
@@ -72,7 +70,7 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started, writt
     reporter.warn(`found no content in ${siteDir}: no docs in ${config.docs.path}/, no blog posts, no pages in pages/`);
   }
   // One bundle for every locale: its assets live at the site's root and every locale's pages use them.
-  const bundles = bundleSite({siteDir, config, files: {...files, siteComponents: Object.assign({}, ...found.map((f) => f.siteComponents))}, cache, plugins: {pages: plugins.routes.map((route) => route.component), globalData: plugins.globalData}});
+  const bundles = bundleSite({siteDir, config, files: {...files, siteComponents: Object.assign({}, ...found.map((f) => f.siteComponents))}, runner, plugins: {pages: plugins.routes.map((route) => route.component), globalData: plugins.globalData}});
   // Git is asked for the docs' last commits always: the sitemap's <lastmod> needs them. It answers
   // while the first locale parses.
   const lastUpdated = lastUpdates(siteDir, [...new Set(found.flatMap((f) => f.versions.flatMap(({version}) => [version.docsDir, ...(version.localizedDir ? [version.localizedDir] : [])])))], (message) => reporter.info(message));

@@ -1,6 +1,6 @@
 // The site's code: config, sidebars, the server bundle (theme + pages + islands) and the client
 // bundle. Each is bundled with esbuild and reused while the files it was made from are unchanged
-// (src/cache/built.ts), so a markdown edit or a warm build costs no bundling at all.
+// (a reading step, src/steps/reading.ts), so a markdown edit or a warm build costs no bundling at all.
 import path from 'node:path';
 import {CONFIG_FILE, loadConfig, importTypeScript} from '../config/load.ts';
 import type {SiteConfig} from '../config/schema.ts';
@@ -15,7 +15,6 @@ import {bundleServer, type ServerCode} from '../render/components.ts';
 import {bundleClient, themeExtras} from '../bundle/client.ts';
 import {islandSpec} from '../bundle/component-setup.ts';
 import type {ClientAssets} from '../bundle/types.ts';
-import type {BuildCache} from '../cache/built.ts';
 import type {StepRunner} from '../steps/runner.ts';
 import {isMarkdownPage} from '../routes/pages.ts';
 import {docusaurusSiteData} from '../compat/docusaurus/site-data.ts';
@@ -139,8 +138,8 @@ export interface SiteBundles {
 }
 
 /** Both bundles, started together; esbuild works in its own process while this one parses. */
-export function bundleSite(args: {siteDir: string; config: SiteConfig; files: SiteFiles; cache: BuildCache; plugins?: {pages: string[]; globalData: Record<string, Record<string, unknown>>}}): Promise<SiteBundles> {
-  const {config, cache} = args;
+export function bundleSite(args: {siteDir: string; config: SiteConfig; files: SiteFiles; runner: StepRunner; plugins?: {pages: string[]; globalData: Record<string, Record<string, unknown>>}}): Promise<SiteBundles> {
+  const {config, runner} = args;
   // MDX's site components render on the server like islands; only interactive ones ship to the browser.
   const components = Object.entries(args.files.siteComponents);
   const serverIslands = {...config.islands, ...Object.fromEntries(components.map(([name, c]) => [name, islandSpec(c)]))};
@@ -157,8 +156,8 @@ export function bundleSite(args: {siteDir: string; config: SiteConfig; files: Si
   // Plugins' routes render their components as pages.
   const pages = [...new Set([...args.files.pages.filter((file) => !isMarkdownPage(file)), ...(args.plugins?.pages ?? [])])];
   const bundles = Promise.all([
-    bundleServer({siteDir: args.siteDir, pages, islands: serverIslands, cache, siteData}),
-    bundleClient({siteDir: args.siteDir, islands: clientIslands, customCss: config.customCss, ...(themeExtras(config).length ? {themeExtras: themeExtras(config)} : {}), baseUrl: config.baseUrl, cache, siteData}),
+    bundleServer({siteDir: args.siteDir, pages, islands: serverIslands, runner, siteData}),
+    bundleClient({siteDir: args.siteDir, islands: clientIslands, customCss: config.customCss, ...(themeExtras(config).length ? {themeExtras: themeExtras(config)} : {}), baseUrl: config.baseUrl, runner, siteData}),
   ]).then(([server, client]) => ({server, client: withSiteCss(client, server, config.baseUrl)}));
   // Awaited after parsing; a failure must not be reported as unhandled before that.
   bundles.catch(() => {});

@@ -3,20 +3,18 @@
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {TEMPLATES_DIR} from '../paths.ts';
-import {cachedBuild, metafileInputs, type BuildCache} from '../cache/built.ts';
-import {inputKey} from '../cache/fingerprint.ts';
+import {metafileInputs} from '../shared/metafile-inputs.ts';
+import {defineReadingStep, type StepRunner} from '../steps/runner.ts';
 import {createHash} from 'node:crypto';
 import type * as esbuild from 'esbuild';
 import type {ComponentType, ReactElement, ReactNode, createElement} from 'react';
 import {docusaurusCompatPlugin, RUNTIME_DIR} from '../compat/docusaurus/plugin.ts';
 import type {DocusaurusSiteData} from '../compat/docusaurus/site-data.ts';
 import {collectedCss, type CollectedStyles} from '../compat/docusaurus/styles.ts';
-import {siteReactDir} from '../compat/docusaurus/react.ts';
 import type {ImportedAssets} from '../compat/docusaurus/assets.ts';
-import {themeOverrides, themePlugin} from './theme-overrides.ts';
+import {themePlugin} from './theme-overrides.ts';
 import {swizzlePlugin} from '../compat/docusaurus/swizzle-plugin.ts';
-import {siteSwizzles} from '../compat/docusaurus/swizzles.ts';
-import {bundleFailure, importIsland, mdxModulePlugin} from '../bundle/component-setup.ts';
+import {bundleFailure, importIsland, mdxModulePlugin, siteReplacements} from '../bundle/component-setup.ts';
 import type {PageMeta} from '../routes/table.ts';
 import type {Route, Sidebar, SiteChrome} from '../routes/types.ts';
 import type {ThemeMessages} from '../shared/theme-strings.ts';
@@ -75,6 +73,7 @@ export interface ServerCode {
 }
 
 interface ServerBundle {
+  /** The bundle, kept in the cache's files folder. */
   file: string;
   codeHash: string;
   pageMeta: Record<string, PageMeta>;
@@ -83,21 +82,25 @@ interface ServerBundle {
   assets: [string, string][];
 }
 
-export async function bundleServer(args: {siteDir: string; pages: string[]; islands: Record<string, string>; cache: BuildCache; siteData: DocusaurusSiteData}): Promise<ServerCode> {
+/** The theme, the site's pages and its islands as one server bundle, reused while every file it was made from is unchanged. */
+const serverStep = defineReadingStep({
+  name: 'server-bundle',
+  version: 1,
+  config: [],
+  /** `site`: the site folder (absolute); `templates`: the theme's (the bundle names its files); `replaced`: see siteReplacements. */
+  async run(input: {site: string; templates: string; pages: string[]; islands: Record<string, string>; siteData: DocusaurusSiteData; replaced: ReturnType<typeof siteReplacements>}, tools): Promise<ServerBundle> {
+    const built = await compileServer(input.site, input.pages, input.islands, input.siteData);
+    tools.dependsOn(built.inputs);
+    const file = tools.keepFile(`server-${built.codeHash}.mjs`, built.code);
+    const module = (await import(pathToFileURL(file).href)) as Omit<ServerComponents, 'codeHash'>;
+    const pageMeta = Object.fromEntries(Object.entries(module.pages).map(([page, mod]) => [page, {...(mod.meta ?? {})}]));
+    return {file, codeHash: built.codeHash, pageMeta, css: built.css, warnings: built.warnings, assets: built.assets};
+  },
+});
+
+export async function bundleServer(args: {siteDir: string; pages: string[]; islands: Record<string, string>; runner: StepRunner; siteData: DocusaurusSiteData}): Promise<ServerCode> {
   const site = path.resolve(args.siteDir);
-  const bundle = await cachedBuild<ServerBundle>(
-    args.cache,
-    'server-bundle',
-    inputKey('server', site, TEMPLATES_DIR, args.pages, args.islands, themeOverrides(site), siteSwizzles(site), args.siteData, siteReactDir(site) ?? ''),
-    async () => {
-      const built = await compileServer(site, args.pages, args.islands, args.siteData);
-      const file = args.cache.store.file(`server-${built.codeHash}.mjs`, built.code);
-      const module = (await import(pathToFileURL(file).href)) as Omit<ServerComponents, 'codeHash'>;
-      const pageMeta = Object.fromEntries(Object.entries(module.pages).map(([page, mod]) => [page, {...(mod.meta ?? {})}]));
-      return {inputs: built.inputs, value: {file: path.basename(file), codeHash: built.codeHash, pageMeta, css: built.css, warnings: built.warnings, assets: built.assets}};
-    },
-    (value) => args.cache.store.existingFile(value.file) !== undefined,
-  );
+  const bundle = await args.runner.reading(serverStep, {site, templates: TEMPLATES_DIR, pages: args.pages, islands: args.islands, siteData: args.siteData, replaced: siteReplacements(site)});
   let loaded: Promise<ServerComponents> | undefined;
   return {
     codeHash: bundle.codeHash,
@@ -106,7 +109,7 @@ export async function bundleServer(args: {siteDir: string; pages: string[]; isla
     warnings: bundle.warnings ?? [],
     assets: bundle.assets ?? [],
     load() {
-      loaded ??= import(pathToFileURL(args.cache.store.existingFile(bundle.file)!).href).then((module: Omit<ServerComponents, 'codeHash'>) => ({...module, codeHash: bundle.codeHash}));
+      loaded ??= import(pathToFileURL(bundle.file).href).then((module: Omit<ServerComponents, 'codeHash'>) => ({...module, codeHash: bundle.codeHash}));
       return loaded;
     },
   };
