@@ -66,7 +66,7 @@ export function mdxEsm(text: string): MdxEsm | undefined {
 function addBlock(esm: MdxEsm, block: string, firstLine: number, out: string[]): boolean {
   let program: {body: AnyNode[]};
   try {
-    program = JsParser.parse(block, {ecmaVersion: 'latest', sourceType: 'module', locations: true}) as unknown as {body: AnyNode[]};
+    program = JsParser.parse(block, {ecmaVersion: 'latest', sourceType: 'module', locations: true});
   } catch {
     return false;
   }

@@ -46,9 +46,9 @@ const DOCUSAURUS_ONLY = ['configureWebpack', 'configurePostCss', 'getThemePath',
 
 /** What a plugin has that sitegen does not run, said once per build. */
 export function unsupportedHooks(plugin: LoadedPlugin, configFile: string): string[] {
-  return Object.keys(plugin.plugin)
-    .filter((key) => !HOOKS.has(key) && (DOCUSAURUS_ONLY.includes(key) || typeof (plugin.plugin as unknown as Record<string, unknown>)[key] === 'function'))
-    .map((key) => `${configFile}: ${plugin.key} (plugin "${plugin.name}"): its hook ${key} is not run by sitegen${DOCUSAURUS_ONLY.includes(key) ? ' (a Docusaurus hook with no sitegen counterpart)' : ''}`);
+  return Object.entries(plugin.plugin)
+    .filter(([key, value]) => !HOOKS.has(key) && (DOCUSAURUS_ONLY.includes(key) || typeof value === 'function'))
+    .map(([key]) => `${configFile}: ${plugin.key} (plugin "${plugin.name}"): its hook ${key} is not run by sitegen${DOCUSAURUS_ONLY.includes(key) ? ' (a Docusaurus hook with no sitegen counterpart)' : ''}`);
 }
 
 export async function loadPlugins(setup: PluginSetup): Promise<LoadedPlugin[]> {

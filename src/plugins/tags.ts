@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
-import {parseDocument} from 'htmlparser2';
+import {DomUtils, parseDocument} from 'htmlparser2';
 import {headTag, type HeadTag} from '../config/schema.ts';
 import {PluginError} from '../errors.ts';
 import {ASSETS_DIR} from '../shared/assets-dir.ts';
@@ -26,14 +26,6 @@ export interface PluginTags {
   files: Map<string, Uint8Array>;
 }
 
-/** What htmlparser2 gives for an element and its text. */
-interface ParsedNode {
-  name?: string;
-  attribs?: Record<string, string>;
-  data?: string;
-  children?: ParsedNode[];
-}
-
 const innerHtml = (text: string) => (text ? {innerHTML: text} : {});
 
 const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -41,7 +33,7 @@ const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] :
 /** A tag as data for <head>: checked against the head tags sitegen writes. */
 function asHeadTags(tag: HtmlTag, plugin: LoadedPlugin): HeadTag[] {
   const described = typeof tag === 'string'
-    ? (parseDocument(tag).children as unknown as ParsedNode[]).flatMap((node) => (node.attribs && node.name ? [{tagName: node.name, attributes: node.attribs, ...innerHtml((node.children ?? []).map((child) => child.data ?? '').join(''))}] : []))
+    ? parseDocument(tag).children.filter(DomUtils.isTag).map((node) => ({tagName: node.name, attributes: node.attribs, ...innerHtml(node.children.map((child) => ('data' in child ? child.data : '')).join(''))}))
     : [tag];
   return described.map((one) => {
     const result = headTag.safeParse({...one, attributes: one.attributes ?? {}});

@@ -63,7 +63,8 @@ export const SEARCH_TEXTS = {
   resultsLabel: 'Search results',
   loading: 'Loading results',
   resultCount: (count: number) => `${count} results`,
-  resultsFor: (count: number, query: string) => `${count} results for "${query}"`,
+  /** `count` is a number, or a placeholder (`{count}`) when the text is a template. */
+  resultsFor: (count: number | string, query: string) => `${count} results for "${query}"`,
   loadMore: 'Load more results',
 } as const;
 

@@ -59,13 +59,12 @@ export async function loadDocusaurusConfig(projectDir: string): Promise<LoadedDo
     createRequire: (from) => siteRequire(from instanceof URL || String(from).startsWith('file:') ? fileURLToPath(from) : String(from), record),
     standIn: standInModule,
   };
-  const globals = globalThis as unknown as Record<string, unknown>;
   const cwd = process.cwd();
   const nodeEnv = process.env.NODE_ENV;
   const sourceMaps = process.sourceMapsEnabled;
   try {
     fs.writeFileSync(bundled, code, {flag: 'wx'});
-    globals[RUNTIME] = runtime;
+    Reflect.set(globalThis, RUNTIME, runtime);
     // Docusaurus runs the config in the site folder, for a production build.
     process.chdir(dir);
     process.env.NODE_ENV ??= 'production';
@@ -84,7 +83,7 @@ export async function loadDocusaurusConfig(projectDir: string): Promise<LoadedDo
     process.chdir(cwd);
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     process.setSourceMapsEnabled(sourceMaps);
-    delete globals[RUNTIME];
+    Reflect.deleteProperty(globalThis, RUNTIME);
   }
 }
 

@@ -10,8 +10,11 @@ import {ENGINE_ROOT} from '../../paths.ts';
 /** On every stand-in value: the package it stands in for. */
 export const STAND_IN = Symbol.for('sitegen.docusaurus.standIn');
 
+/** A stand-in as its type sees it: a function that says what it stands in for. */
+type StandIn = ((...args: unknown[]) => unknown) & {[STAND_IN]?: string};
+
 export function standInOf(value: unknown): string | undefined {
-  return typeof value === 'function' ? ((value as unknown as Record<symbol, string | undefined>)[STAND_IN] ?? undefined) : undefined;
+  return typeof value === 'function' ? ((value as StandIn)[STAND_IN] ?? undefined) : undefined;
 }
 
 /** A value that is callable, constructible, iterable (empty) and whose every property is one too. */

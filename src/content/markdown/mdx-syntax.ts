@@ -18,7 +18,7 @@ export interface EsmBlock {
 
 /** Parses an ESM block (the lines of `import`/`export` statements); throws acorn's SyntaxError. */
 export function parseEsm(source: string): EsmBlock {
-  const program = JsParser.parse(source, OPTIONS) as unknown as {body: AnyNode[]};
+  const program: {body: AnyNode[]} = JsParser.parse(source, OPTIONS);
   const block: EsmBlock = {imports: {}, defaults: [], exports: []};
   for (const statement of program.body) {
     if (statement.type === 'ImportDeclaration') {
