@@ -2,7 +2,7 @@
 // Site code imports these rather than engine internals, which may change.
 export type {SiteConfigInput} from './config/schema.ts';
 export type {SiteChrome, Route, Link, Sidebar, SidebarNode} from './routes/types.ts';
-export type {PageMeta} from './routes/table.ts';
+export type {PageMeta} from './routes/pages.ts';
 
 /** What a sidebars file (sidebars.ts/.js/.json) exports, in Docusaurus's shape. */
 export type SidebarItemConfig =

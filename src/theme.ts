@@ -39,7 +39,7 @@ export {THEME_COMPONENTS, type ThemeComponentName} from './theme-names.ts';
 export type {SiteChrome, Route, Link, Sidebar, SidebarNode, NavItem} from './routes/types.ts';
 export type {TocEntry} from './content/types.ts';
 export type {LayoutProps, PageModule} from './render/components.ts';
-export type {PageMeta} from './routes/table.ts';
+export type {PageMeta} from './routes/pages.ts';
 
 export type AnnouncementBarProps = ComponentProps<typeof AnnouncementBar>;
 export type BlogSidebarProps = ComponentProps<typeof BlogSidebar>;

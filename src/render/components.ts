@@ -15,7 +15,7 @@ import type {ImportedAssets} from '../compat/docusaurus/assets.ts';
 import {themePlugin} from './theme-overrides.ts';
 import {swizzlePlugin} from '../compat/docusaurus/swizzle-plugin.ts';
 import {bundleFailure, importIsland, mdxModulePlugin, siteReplacements} from '../bundle/component-setup.ts';
-import type {PageMeta} from '../routes/table.ts';
+import type {PageMeta} from '../routes/pages.ts';
 import type {Route, Sidebar, SiteChrome} from '../routes/types.ts';
 import type {ThemeMessages} from '../shared/theme-strings.ts';
 

@@ -2,8 +2,14 @@
 // .mdx`): `index` → the folder route with a trailing slash (`/about/`), any other file → its path
 // without one (`/showcase/add`), as the spec's route table and Docusaurus have them.
 import type {ParsedMarkdown} from '../content/types.ts';
-import type {PageMeta} from './table.ts';
 import type {MarkdownPage} from './types.ts';
+
+/** What a React page exports as `meta`. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  noindex?: boolean;
+}
 
 /** Where a Docusaurus site's pages are (the site-relative paths of its page files start with it). */
 export const DOCUSAURUS_PAGES_PREFIX = 'src/pages/';

@@ -8,7 +8,7 @@ import {SitegenError} from '../errors.ts';
 import {buildBlogRoutes} from './blog.ts';
 import type {TagDefinition} from '../content/authors.ts';
 import {buildChrome, type ChromeDocs} from './chrome.ts';
-import {pageRoutePath} from './pages.ts';
+import {pageRoutePath, type PageMeta} from './pages.ts';
 import {buildVersionedDocs, type VersionInput} from './docs-versions.ts';
 import type {DocEntry} from './docs.ts';
 import type {Author, MarkdownPage, Route, RouteTable, SidebarNode} from './types.ts';
@@ -20,12 +20,6 @@ import {localizedBlogDir, siteLocales, type LocaleInfo} from '../i18n/locales.ts
 import {EMPTY_TRANSLATIONS, type Translations} from '../i18n/translations.ts';
 import {translate} from '../shared/theme-strings.ts';
 import {contentDirOf, docsInstances} from '../content/versions.ts';
-
-export interface PageMeta {
-  title?: string;
-  description?: string;
-  noindex?: boolean;
-}
 
 export interface RouteInputs {
   config: SiteConfig;
