@@ -2,7 +2,6 @@
 // cached result).
 import path from 'node:path';
 import type {MarkdownIt} from 'markdown-it';
-import type {CacheStore} from '../cache/store.ts';
 import {formatLocation, ProblemsError, SitegenError} from '../errors.ts';
 import {defineBatchStep, keyed, sourceFile, type SourceFile, type StepRunner} from '../steps/runner.ts';
 import {nativeSwizzlesKey} from './mdx-components.ts';
@@ -55,7 +54,6 @@ interface ParseSettings {
   module?: string;
   configFile?: string;
   sitePlugins?: PluginMarkdown;
-  store: CacheStore;
 }
 
 /**
@@ -77,7 +75,7 @@ const parseStep = defineBatchStep<never, {settings: ParseSettings}, {file: strin
     };
     const failures: SitegenError[] = [];
     if (jobs.length >= WORKER_THRESHOLD && poolSize() > 1) {
-      await parseOnWorkers({jobs, store: shared.settings.store, configModule: plugins.length ? shared.settings.module : undefined, configFile: shared.settings.configFile, sitePlugins: sitePlugins?.workers, onResult: (job, parsed) => keep(index.get(job.file)!, parsed), onError: (_job, error) => failures.push(error)});
+      await parseOnWorkers({jobs, keepFile: tools.keepFile, configModule: plugins.length ? shared.settings.module : undefined, configFile: shared.settings.configFile, sitePlugins: sitePlugins?.workers, onResult: (job, parsed) => keep(index.get(job.file)!, parsed), onError: (_job, error) => failures.push(error)});
     } else {
       const [md, {parseMarkdown}] = await Promise.all([getMarkdown(plugins, shared.settings.configFile), import('./parse.ts')]);
       for (const [n, job] of jobs.entries()) {
@@ -107,7 +105,6 @@ export async function parseFiles(args: {
   siteDir: string;
   files: {file: string; kind: ContentKind}[];
   runner: StepRunner;
-  store: CacheStore;
   /** The site's markdown-it plugins; `module` is the bundled config, which parse workers import for them. */
   markdown?: {plugins: MarkdownPluginEntry[]; module?: string; configFile?: string; sitePlugins?: PluginMarkdown};
   progress?: string;
@@ -116,7 +113,7 @@ export async function parseFiles(args: {
   const configPlugins = args.markdown?.plugins ?? [];
   // Plugins' markdown hooks come after the config's markdown-it plugins.
   const plugins = sitePlugins?.entries.length ? [...configPlugins, ...(sitePlugins.entries as MarkdownPluginEntry[])] : configPlugins;
-  const settings: ParseSettings = {siteDir: args.siteDir, plugins, module: args.markdown?.module, configFile: args.markdown?.configFile, sitePlugins, store: args.store};
+  const settings: ParseSettings = {siteDir: args.siteDir, plugins, module: args.markdown?.module, configFile: args.markdown?.configFile, sitePlugins};
   const key = pluginsKey(configPlugins) + (sitePlugins?.key ?? '') + nativeSwizzlesKey(args.siteDir);
   const items = args.files.map(({file, kind}) => ({file, kind, source: sourceFile(path.join(args.siteDir, file))}));
   const run = args.runner.batch(parseStep, {settings: keyed(settings, key)}, items, {progress: args.progress});

@@ -5,7 +5,6 @@ import {Worker} from 'node:worker_threads';
 import {ConfigError, FrontMatterError, MarkdownError, SitegenError, type SourceLocation} from '../errors.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
 import {workerFile} from '../threads/worker-file.ts';
-import type {CacheStore} from '../cache/store.ts';
 
 export interface ParseJob {
   id: number;
@@ -30,7 +29,8 @@ export function poolSize(): number {
 
 export async function parseOnWorkers(args: {
   jobs: Omit<ParseJob, 'id'>[];
-  store: CacheStore;
+  /** Keeps the worker's bundle in the cache's files folder (see workerFile). */
+  keepFile: (name: string, content: string) => string;
   /** The bundled site config whose `markdown.plugins` the workers apply. */
   configModule?: string;
   configFile?: string;
@@ -40,7 +40,7 @@ export async function parseOnWorkers(args: {
   /** A file that could not be parsed; the others go on, so every broken file is reported at once. */
   onError: (job: Omit<ParseJob, 'id'>, error: SitegenError) => void;
 }): Promise<void> {
-  const file = await workerFile(args.store, 'parse-worker', 'src/content/worker.ts');
+  const file = await workerFile(args.keepFile, 'parse-worker', 'src/content/worker.ts');
   const workers = Array.from({length: Math.min(poolSize(), args.jobs.length)}, () => new Worker(file, {workerData: {configModule: args.configModule, configFile: args.configFile, sitePlugins: args.sitePlugins}}));
   let next = 0;
   try {

@@ -1,13 +1,11 @@
-// The encode step: writes every planned variant, from the cache folder when it was encoded before
+// The encode step: writes every planned variant, kept by the runner when it was encoded before
 // (keyed by the source's content hash and the encoder options: a warm build encodes nothing), else
 // encoded on worker threads while the build thread renders pages.
-import fs from 'node:fs';
 import {Worker} from 'node:worker_threads';
-import type {CacheStore} from '../cache/store.ts';
 import {workerFile} from '../threads/worker-file.ts';
 import {poolSize} from '../content/pool.ts';
 import {ImageError} from '../errors.ts';
-import type {OutputWriter} from '../write/writer.ts';
+import {defineBlobBatchStep, keyed, type StepRunner} from '../steps/runner.ts';
 import type {EncodeJob} from './encode.ts';
 import type {VariantJob} from './plan.ts';
 import type {ImageReply, ImageWorkerData} from './worker.ts';
@@ -18,80 +16,60 @@ export interface Encoding {
   cancel(): Promise<void>;
 }
 
-/** The cache folder's name of a variant's file. */
-const cachedName = (variant: VariantJob) => `image-${variant.key}.${variant.name.slice(variant.name.lastIndexOf('.') + 1)}`;
+type Variant = VariantJob & {source: string};
 
-export function startEncoding(args: {variants: (VariantJob & {source: string})[]; store: CacheStore; writer: OutputWriter}): Encoding {
-  const {store, writer} = args;
-  const hashes = store.entries<string>('image-hashes');
-  const bytes = new Map<string, number>();
-  const pending: (VariantJob & {source: string})[] = [];
-  let reused = 0;
-  for (const variant of args.variants) {
-    const kept = store.persist ? store.existingFile(cachedName(variant)) : undefined;
-    if (!kept) {
-      pending.push(variant);
-      continue;
-    }
-    const hash = hashes.get(variant.key);
-    if (hash && writer.has(variant.name, hash)) writer.keep(variant.name);
-    else writer.copy(variant.name, kept);
-    bytes.set(variant.name, fs.statSync(kept).size);
-    reused++;
-  }
-  if (!pending.length) return {done: async () => ({encoded: 0, reused, bytes}), cancel: async () => {}};
-
-  const failures: string[] = [];
-  const workers: Worker[] = [];
-  let cancelled = false;
-  let finished = 0;
-  let settle!: {resolve: () => void; reject: (error: unknown) => void};
-  const all = new Promise<void>((resolve, reject) => (settle = {resolve, reject}));
-  all.catch(() => {});
-  const data: ImageWorkerData = {
-    jobs: pending.map(({source, width, format, quality}): EncodeJob => ({source, width, format, quality})),
-    next: new SharedArrayBuffer(4),
-  };
-  const file = workerFile(store, 'image-worker', 'src/images/worker.ts');
-  file.catch(() => {});
-  const start = async () => {
-    const worker = new Worker(await file, {workerData: data});
-    workers.push(worker);
-    if (cancelled) await worker.terminate();
-    worker.on('message', (reply: ImageReply) => {
-      if (cancelled) return;
-      const variant = pending[reply.id];
-      if ('error' in reply) {
-        failures.push(`${variant.source} at ${variant.width}px as ${variant.format}: ${reply.error}`);
-      } else {
-        const content = Buffer.from(reply.data.buffer, reply.data.byteOffset, reply.data.byteLength);
-        const hash = writer.add(variant.name, content);
-        bytes.set(variant.name, content.length);
-        if (store.persist) {
-          store.file(cachedName(variant), content);
-          hashes.set(variant.key, hash);
-        }
-      }
-      if (++finished === pending.length) settle.resolve();
+/**
+ * Encodes the variants it is given (those the runner has not kept) on worker threads, one per
+ * core; every variant that fails is reported at once.
+ */
+const encodeStep = defineBlobBatchStep<never, object, {variant: Variant}>({
+  name: 'image',
+  version: 1,
+  config: [],
+  output: ({variant}) => variant.name,
+  run(_shared, items, tools) {
+    const failures: string[] = [];
+    const workers: Worker[] = [];
+    let finished = 0;
+    const data: ImageWorkerData = {
+      jobs: items.map(({variant: {source, width, format, quality}}): EncodeJob => ({source, width, format, quality})),
+      next: new SharedArrayBuffer(4),
+    };
+    const stop = () => Promise.all(workers.map((worker) => worker.terminate()));
+    const all = new Promise<void>((resolve, reject) => {
+      tools.signal.addEventListener('abort', () => resolve());
+      const start = async () => {
+        const worker = new Worker(await workerFile(tools.keepFile, 'image-worker', 'src/images/worker.ts'), {workerData: data});
+        workers.push(worker);
+        if (tools.signal.aborted) await worker.terminate();
+        worker.on('message', (reply: ImageReply) => {
+          if (tools.signal.aborted) return;
+          if ('error' in reply) {
+            const {variant} = items[reply.id];
+            failures.push(`${variant.source} at ${variant.width}px as ${variant.format}: ${reply.error}`);
+          } else {
+            tools.done(reply.id, Buffer.from(reply.data.buffer, reply.data.byteOffset, reply.data.byteLength));
+          }
+          if (++finished === items.length) resolve();
+        });
+        worker.on('error', reject);
+      };
+      for (let n = 0; n < Math.min(poolSize(), items.length); n++) start().catch(reject);
     });
-    worker.on('error', (error) => settle.reject(error));
-  };
-  const count = Math.min(poolSize(), pending.length);
-  for (let n = 0; n < count; n++) start().catch((error: unknown) => settle.reject(error));
+    return all.finally(stop).then(() => {
+      if (failures.length && !tools.signal.aborted) throw new ImageError(`${failures.length} image variant${failures.length > 1 ? 's' : ''} could not be encoded:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    });
+  },
+});
+
+/** Starts writing every planned variant: kept ones at once, the others as the workers encode them. */
+export function startEncoding(args: {variants: Variant[]; runner: StepRunner}): Encoding {
+  const run = args.runner.batch(encodeStep, {}, args.variants.map((variant) => ({variant: keyed(variant, variant.key)})));
   return {
     async done() {
-      try {
-        await all;
-      } finally {
-        await Promise.all(workers.map((worker) => worker.terminate()));
-      }
-      if (failures.length) throw new ImageError(`${failures.length} image variant${failures.length > 1 ? 's' : ''} could not be encoded:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
-      return {encoded: pending.length, reused, bytes};
+      const {outputs, made, reused} = await run.done();
+      return {encoded: made, reused, bytes: new Map(outputs.map(({file, size}) => [file, size]))};
     },
-    async cancel() {
-      cancelled = true;
-      settle.resolve();
-      await Promise.all(workers.map((worker) => worker.terminate()));
-    },
+    cancel: () => run.cancel(),
   };
 }

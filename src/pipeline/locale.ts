@@ -79,7 +79,7 @@ export async function localeSteps(
   const toParse = markdownFiles(files).filter(({file}) => !shared.parsed.has(file));
   const fresh = await runner.timed(
     'parse',
-    () => parseFiles({siteDir, files: toParse, runner, store, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile, sitePlugins: shared.plugins.markdown}, progress: 'parsing'}),
+    () => parseFiles({siteDir, files: toParse, runner, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile, sitePlugins: shared.plugins.markdown}, progress: 'parsing'}),
     (result) => `${result.hits} cached, ${result.parsed.size - result.hits} parsed`,
   );
   for (const result of fresh.parsed.values()) for (const warning of result.warnings) reporter.warn(warning);
@@ -133,7 +133,7 @@ export async function localeSteps(
     () => planSiteImages({siteDir, parsed: parsed.values(), assets, config: config.images, baseUrl: config.baseUrl, store, hashes: shared.contentHashes}),
     (found) => `${found.firstUse.size} images, ${found.variants.length} variants`,
   );
-  const encoding = startEncoding({variants: images.variants, store, writer});
+  const encoding = startEncoding({variants: images.variants, runner});
   onStarted(encoding);
   // Images the site's code imports are written with the bundle (src/compat/docusaurus/assets.ts).
   const targets = linkTargets({config, table, assets: server.assets.length ? {...assets, staticNames: new Set([...assets.staticNames, ...server.assets.map(([name]) => name)])} : assets});

@@ -35,6 +35,8 @@ export interface BatchTools<K extends ConfigKey, O> {
   read(n: number, file: string): Buffer;
   /** Files item `n` is made from that were read elsewhere (on a worker): called before `done(n)`. */
   dependsOn(n: number, files: Iterable<string>): void;
+  /** Keeps a file in the cache's files folder under `name` (a worker's bundle) and returns its path. */
+  keepFile(name: string, content: string | Uint8Array): string;
   /** Aborted when the caller cancels the run (the build failed): the step stops its threads. */
   signal: AbortSignal;
   /** Resolves when the caller starts waiting for the results: more threads may join then. */
@@ -164,6 +166,7 @@ export function runBatch<K extends ConfigKey, S extends object, I extends object
     config: args.config,
     signal: controller.signal,
     awaited,
+    keepFile: (name, content) => store.file(name, content),
     read(n, file) {
       const list = readsOf(n);
       const bytes = fs.readFileSync(file);

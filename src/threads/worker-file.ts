@@ -4,7 +4,6 @@
 import path from 'node:path';
 import {createHash} from 'node:crypto';
 import {COMPILED_DIR, ENGINE_ROOT, RUNNING_COMPILED} from '../paths.ts';
-import type {CacheStore} from '../cache/store.ts';
 
 /** Each worker's bundled code, made once per process: the engine's sources do not change while it runs. */
 const bundled = new Map<string, Promise<string>>();
@@ -30,9 +29,12 @@ function bundle(source: string): Promise<string> {
   return code;
 }
 
-/** `name`: the entry's name in scripts/compile.mjs; `source`: its file below the engine root. */
-export async function workerFile(store: CacheStore, name: string, source: string): Promise<string> {
+/**
+ * `name`: the entry's name in scripts/compile.mjs; `source`: its file below the engine root;
+ * `keepFile`: keeps the bundle in the cache's files folder (the store's, or a step's tool).
+ */
+export async function workerFile(keepFile: (name: string, content: string) => string, name: string, source: string): Promise<string> {
   if (RUNNING_COMPILED) return path.join(COMPILED_DIR, `${name}.mjs`);
   const code = await bundle(source);
-  return store.file(`${name}-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`, code);
+  return keepFile(`${name}-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`, code);
 }

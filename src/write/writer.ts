@@ -47,7 +47,7 @@ export class SwapWriter extends BaseWriter {
     super(path.resolve(outDir));
     this.records = store.entries<OutputRecord>('outputs');
     this.lists = store.entries<string[]>('output-lists');
-    this.threads = new FileThreads(() => workerFile(store, 'file-worker', 'src/write/file-worker.ts'));
+    this.threads = new FileThreads(() => workerFile((name, content) => store.file(name, content), 'file-worker', 'src/write/file-worker.ts'));
   }
 
   /** The new output folder, made on first need (a build that changes nothing needs none). */

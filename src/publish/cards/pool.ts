@@ -87,7 +87,7 @@ export function startCards(args: {specs: CardSpec[]; brand: CardBrand; store: Ca
   let settle!: {resolve: () => void; reject: (error: unknown) => void};
   const all = new Promise<void>((resolve, reject) => (settle = {resolve, reject}));
   all.catch(() => {});
-  const file = workerFile(store, 'card-worker', 'src/publish/cards/worker.ts');
+  const file = workerFile((name, content) => store.file(name, content), 'card-worker', 'src/publish/cards/worker.ts');
   file.catch(() => {});
   const data: CardWorkerData = {brand: args.brand, fonts: cardFonts(), texts: pending.map((job) => job.spec.text), next};
 

@@ -20,7 +20,7 @@ test('a file edited after its hash was taken is cached under the hash of the tex
   const stat = fs.statSync(full);
   store.entries<[number, number, string]>('file-hashes').set(full, [stat.size, stat.mtimeMs, createHash('sha1').update(first).digest('base64url')]);
   const files = [{file: 'docs/a.md', kind: 'doc' as const}];
-  const parse = () => parseFiles({siteDir: fixture.site, files, store, runner: new StepRunner({store, reporter: silentReporter()})});
+  const parse = () => parseFiles({siteDir: fixture.site, files, runner: new StepRunner({store, reporter: silentReporter()})});
   assert.match((await parse()).parsed.get('docs/a.md')!.html, /The second text/);
   // The first text comes back (an undo): its page, not the second one's from the cache.
   fs.writeFileSync(full, first);
