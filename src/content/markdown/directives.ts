@@ -3,7 +3,8 @@
 //   ::name{key="value"}                                        (leaf, one line)
 import type {MarkdownIt} from 'markdown-it';
 import type {StateBlock} from 'markdown-it';
-import {parseAttributes, type MarkdownEnv} from './env.ts';
+import {parseAttributes} from './env.ts';
+import {markdownEnv} from './rule-env.ts';
 
 /** A directive token's meta. A type, not an interface: it is then a token's `Record<string, unknown>` meta as it is. */
 export type DirectiveMeta = {
@@ -57,7 +58,7 @@ function container(state: StateBlock, startLine: number, endLine: number, silent
   const closed = closeLine >= 0;
   if (!closed) {
     closeLine = line;
-    const env = state.env as unknown as MarkdownEnv;
+    const env = markdownEnv(state.env);
     env.warnings?.push(`${env.file}:${startLine + 1 + (env.lineOffset ?? 0)}: \`${open[1]}${open[2]}\` is never closed (add a line with \`${open[1]}\` where it ends)`);
   }
 

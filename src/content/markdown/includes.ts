@@ -14,6 +14,7 @@ import type {MarkdownIt, StateBlock, Token} from 'markdown-it';
 import {MarkdownError} from '../../errors.ts';
 import {parseFrontMatter} from '../front-matter.ts';
 import type {MarkdownEnv} from './env.ts';
+import {markdownEnv} from './rule-env.ts';
 
 const IMPORT = /^import\s+([A-Z][\w$]*)\s+from\s+(["'])([^"']+\.mdx?)\2;?\s*$/;
 const TAG = /^<([A-Z][\w$]*)\s*\/>\s*$/;
@@ -33,7 +34,7 @@ function importRule(state: StateBlock, startLine: number, _endLine: number, sile
   const match = IMPORT.exec(lineText(state, startLine));
   if (!match) return false;
   if (silent) return true;
-  const env = state.env as unknown as MarkdownEnv;
+  const env = markdownEnv(state.env);
   const target = path.posix.join(path.posix.dirname(env.file), match[3]);
   (env.partials ??= new Map()).set(match[1], target);
   state.line = startLine + 1;
@@ -43,7 +44,7 @@ function importRule(state: StateBlock, startLine: number, _endLine: number, sile
 function tagRule(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine] - state.blkIndent >= 4) return false;
   const match = TAG.exec(lineText(state, startLine));
-  const env = state.env as unknown as MarkdownEnv;
+  const env = markdownEnv(state.env);
   const target = match && env.partials?.get(match[1]);
   if (!target) return false;
   if (silent) return true;
@@ -61,7 +62,7 @@ export function includesPlugin(md: MarkdownIt): void {
   // Last of all: the page's own rules (links, headings) must not run again over the partial's
   // tokens, which the partial's own parse already processed relative to the partial.
   md.core.ruler.push('partial_expand', (state) => {
-    const env = state.env as unknown as MarkdownEnv;
+    const env = markdownEnv(state.env);
     if (!state.tokens.some((token) => token.type === 'include')) return;
     const expanded: Token[] = [];
     for (const token of state.tokens) {
@@ -76,7 +77,7 @@ export function includesPlugin(md: MarkdownIt): void {
     // Fences, math and the like warn while rendering: they must name the partial, not the page.
     const outer: {file: string; lineOffset: number}[] = [];
     state.md.renderer.rules.include_open = (tokens, idx, _options, rawEnv) => {
-      const renderEnv = rawEnv as unknown as MarkdownEnv;
+      const renderEnv = markdownEnv(rawEnv);
       outer.push({file: renderEnv.file, lineOffset: renderEnv.lineOffset});
       Object.assign(renderEnv, tokens[idx].meta);
       return '';

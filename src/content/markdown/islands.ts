@@ -2,14 +2,14 @@
 // (the marker below is replaced) and hydrated in the browser when its chunk loads.
 import type {MarkdownIt} from 'markdown-it';
 import type {DirectiveMeta} from './directives.ts';
-import type {MarkdownEnv} from './env.ts';
 import {islandMarker} from '../types.ts';
+import {markdownEnv} from './rule-env.ts';
 
 
 export function islandsPlugin(md: MarkdownIt): void {
   const leaf = md.renderer.rules.directive_leaf!;
   md.renderer.rules.directive_leaf = (tokens, idx, options, rawEnv, self) => {
-    const env = rawEnv as unknown as MarkdownEnv;
+    const env = markdownEnv(rawEnv);
     const meta = tokens[idx].meta as DirectiveMeta;
     if (meta.name !== 'island') return leaf(tokens, idx, options, rawEnv, self);
     const {name, ...props} = meta.attrs;

@@ -8,6 +8,7 @@ import {isMediaUrl, rewriteUrls, scanHtml} from '../../html/scan.ts';
 import {classifyUrl, isExternalUrl, splitFragment} from '../../shared/urls.ts';
 import {linkMarker, type FoundLink} from '../types.ts';
 import type {MarkdownEnv} from './env.ts';
+import {markdownEnv} from './rule-env.ts';
 
 const SITE_ALIAS = '@site/';
 
@@ -116,7 +117,7 @@ function inlineTokens(env: MarkdownEnv, block: Token): void {
 
 export function linksPlugin(md: MarkdownIt): void {
   md.core.ruler.push('links', (state) => {
-    const env = state.env as unknown as MarkdownEnv;
+    const env = markdownEnv(state.env);
     for (const block of state.tokens) {
       if (block.type === 'inline') inlineTokens(env, block);
       else if (block.type === 'html_block') block.content = recordHtml(env, block.content, (block.map?.[0] ?? 0) + 1 + env.lineOffset);

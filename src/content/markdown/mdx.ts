@@ -8,10 +8,10 @@
 import path from 'node:path';
 import type {MarkdownIt, StateBlock} from 'markdown-it';
 import {escapeHtml} from '../../shared/strings.ts';
-import type {MarkdownEnv} from './env.ts';
 import {evaluate, expressionAt, NotStatic, parseEsm, scanTag, type JsxTag} from './mdx-syntax.ts';
 import {buildToc} from '../toc.ts';
 import {htmlTag, jsxMeta, kindOf, renderToc, resolveComponents, type JsxMeta} from './mdx-components.ts';
+import {markdownEnv} from './rule-env.ts';
 
 export {THEME} from './mdx-components.ts';
 
@@ -22,7 +22,7 @@ const JSX_START = /^<(\/?[A-Z]|>|\/>)/;
 /** An HTML tag with a JSX prop (`style={{…}}`), which markdown-it would not see as a tag. */
 const HTML_JSX = /<[a-z][\w-]*\s[^<>]*?=\{/g;
 
-const envOf = (state: StateBlock) => state.env as unknown as MarkdownEnv;
+const envOf = (state: StateBlock) => markdownEnv(state.env);
 
 function line(state: StateBlock, n: number): string {
   return state.src.slice(state.bMarks[n] + state.tShift[n], state.eMarks[n]);
@@ -227,14 +227,14 @@ export function mdxPlugin(md: MarkdownIt): void {
   md.block.ruler.before('table', 'mdx_esm', esmBlock, {alt: []});
   md.block.ruler.before('html_block', 'mdx_jsx', jsxBlock, {alt: ['paragraph', 'reference', 'blockquote']});
   md.block.ruler.before('html_block', 'mdx_expression', expressionBlock, {alt: ['paragraph', 'reference', 'blockquote']});
-  md.core.ruler.after('inline', 'mdx_components', (state) => resolveComponents(state.tokens, state.env as unknown as MarkdownEnv));
+  md.core.ruler.after('inline', 'mdx_components', (state) => resolveComponents(state.tokens, markdownEnv(state.env)));
 
   md.renderer.rules.mdx_skip = () => '';
   md.renderer.rules.mdx_text = (tokens, idx) => `<p>${escapeHtml(tokens[idx].content)}</p>\n`;
   md.renderer.rules.mdx_html = (tokens, idx) => jsxMeta(tokens[idx]).html ?? '';
   md.renderer.rules.mdx_island = md.renderer.rules.mdx_html;
   md.renderer.rules.mdx_toc = (tokens, idx, _options, rawEnv) => {
-    const env = rawEnv as unknown as MarkdownEnv;
+    const env = markdownEnv(rawEnv);
     const props = jsxMeta(tokens[idx]).tag.props;
     const toc = buildToc(env.headings, Number(props.minHeadingLevel ?? 2), Number(props.maxHeadingLevel ?? 3));
     return `<nav class="toc-inline" aria-label="On this page">${renderToc(toc)}</nav>\n`;

@@ -4,7 +4,7 @@ import type {MarkdownIt} from 'markdown-it';
 import type {Token} from 'markdown-it';
 import {escapeHtml} from '../../shared/strings.ts';
 import type {DirectiveMeta} from './directives.ts';
-import type {MarkdownEnv} from './env.ts';
+import {markdownEnv} from './rule-env.ts';
 
 interface TabInfo {
   label: string;
@@ -27,7 +27,7 @@ function collectTabs(tokens: Token[], openIndex: number): Token[] {
 
 export function tabsPlugin(md: MarkdownIt): void {
   md.core.ruler.push('tabs', (state) => {
-    const env = state.env as unknown as MarkdownEnv;
+    const env = markdownEnv(state.env);
     state.tokens.forEach((token, index) => {
       if (token.type !== 'directive_open' || token.meta?.name !== 'tabs') return;
       const group = ++env.tabsCount;
