@@ -3,8 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {FrontMatterError} from '../errors.ts';
-import type {Entries} from '../cache/store.ts';
-import {inputKey} from '../cache/fingerprint.ts';
 import type {Author} from '../routes/types.ts';
 import {parseYaml, type YamlProblem} from './yaml.ts';
 
@@ -58,24 +56,14 @@ function fail(file: string, problems: YamlProblem[]): never {
   throw new FrontMatterError(message, {location: {file, line: first.line}});
 }
 
-/**
- * A file's result by its text, when a cache is given: a warm build neither parses the file nor
- * loads the YAML parser for it. A file with problems is never kept.
- */
-function byText<T>(kind: string, siteDir: string, file: string, cache: Entries<T> | undefined, read: (text: string) => T): T {
-  const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
-  if (!cache) return read(text);
-  const key = inputKey(kind, text);
-  const kept = cache.get(key);
-  if (kept !== undefined) return kept;
-  const value = read(text);
-  cache.set(key, value);
-  return value;
+/** The file's text, parsed by `read`; a file with problems throws. */
+function byText<T>(siteDir: string, file: string, read: (text: string) => T): T {
+  return read(fs.readFileSync(path.join(siteDir, file), 'utf8'));
 }
 
-export function loadAuthors(siteDir: string, file: string | undefined, cache?: Entries<Record<string, Author>>): Record<string, Author> {
+export function loadAuthors(siteDir: string, file: string | undefined): Record<string, Author> {
   if (!file) return {};
-  return byText('authors', siteDir, file, cache, (text) => readAuthors(file, text));
+  return byText(siteDir, file, (text) => readAuthors(file, text));
 }
 
 function readAuthors(file: string, text: string): Record<string, Author> {
@@ -107,9 +95,9 @@ export interface TagDefinition {
 }
 
 /** A blog's tags file (tags.yml, Docusaurus 3.4+): key → label, permalink, description. */
-export function loadTags(siteDir: string, file: string | undefined, cache?: Entries<Record<string, TagDefinition>>): Record<string, TagDefinition> {
+export function loadTags(siteDir: string, file: string | undefined): Record<string, TagDefinition> {
   if (!file) return {};
-  return byText('tags', siteDir, file, cache, (text) => readTags(file, text));
+  return byText(siteDir, file, (text) => readTags(file, text));
 }
 
 function readTags(file: string, text: string): Record<string, TagDefinition> {

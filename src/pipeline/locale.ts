@@ -5,7 +5,7 @@
 import path from 'node:path';
 import {type SiteFiles} from '../content/discover.ts';
 import {parseFiles} from '../content/load.ts';
-import {loadAuthors, loadTags} from '../content/authors.ts';
+import {blogFiles} from './blog-files.ts';
 import {lastUpdates} from '../content/last-updated.ts';
 import type {FoundLink, IslandUse, ParsedMarkdown} from '../content/types.ts';
 import type {SiteConfig} from '../config/schema.ts';
@@ -93,6 +93,8 @@ export async function localeSteps(
   const translations = loadTranslations(siteDir, locale);
   for (const warning of translations.warnings) reporter.warn(warning);
 
+  const blogData = await blogFiles(runner, siteDir, files.blogs);
+
   // The finished table: the routes with what publishing adds (feed links, the metadata page, cards).
   const {table, ...published} = await runner.timed(
     'routes',
@@ -110,7 +112,7 @@ export async function localeSteps(
             sidebars: versionSidebars(siteDir, settings, version),
             categories: loadCategories(siteDir, version.docsDir, categoryFiles),
           })),
-          blogs: files.blogs.map((blog) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), authors: loadAuthors(siteDir, blog.authorsFile, store.entries('authors')), tags: loadTags(siteDir, blog.tagsFile, store.entries('tags')), localizedDir: blog.localizedDir})),
+          blogs: files.blogs.map((blog, n) => ({id: blog.id, posts: blog.posts.map((file) => parsed.get(file)!), ...blogData[n], localizedDir: blog.localizedDir})),
           pages: files.pages.map((file) => pageInput(file, parsed.get(file), server.pageMeta[file])),
           pluginRoutes: shared.plugins.routes,
           lastUpdated,
