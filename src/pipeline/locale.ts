@@ -125,7 +125,7 @@ export async function localeSteps(
 
   const assets = assetOutputs({siteDir, files, parsed: [...parsed.values()], baseUrl: config.baseUrl});
   const publishing = await runner.timed('publish', () =>
-    preparePublishing({siteDir, config, configFile, table, published, store, writer, files: new Set(assets.copies.keys()), lastUpdated, hostFiles: root, cardsLater: options.cardsLater}),
+    preparePublishing({siteDir, config, configFile, table, published, runner, writer, files: new Set(assets.copies.keys()), lastUpdated, hostFiles: root, cardsLater: options.cardsLater}),
   );
   onStarted({cancel: async () => publishing.cards?.cancel()});
   // Images are sized before rendering (their pages show the sizes); their variants are encoded

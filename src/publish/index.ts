@@ -5,7 +5,7 @@
 import type {SiteConfig} from '../config/schema.ts';
 import type {LastUpdate} from '../content/last-updated.ts';
 import type {FoundLink, ParsedMarkdown} from '../content/types.ts';
-import type {CacheStore} from '../cache/store.ts';
+import type {StepRunner} from '../steps/runner.ts';
 import type {LinkTargets} from '../check/links.ts';
 import {outputFile} from '../routes/paths.ts';
 import type {RouteTable} from '../routes/types.ts';
@@ -37,7 +37,8 @@ export function preparePublishing(args: {
   table: RouteTable;
   /** What the routes step added for publishing: the metadata and the cards to draw. */
   published: Omit<PublishedRoutes, 'table'>;
-  store: CacheStore;
+  /** Runs the card step (its writer is the locale's). */
+  runner: StepRunner;
   writer: OutputWriter;
   /** Output names of the site's own files (static/ and content files). */
   files: Set<string>;
@@ -56,7 +57,7 @@ export function preparePublishing(args: {
   let cards: CardRun | undefined;
   const planned = args.published.cards;
   if (planned) {
-    const start = () => startCards({specs: planned.specs, brand: planned.brand, store: args.store, writer});
+    const start = () => startCards({specs: planned.specs, brand: planned.brand, runner: args.runner});
     if (args.cardsLater) {
       let run: CardRun | undefined;
       cards = {start: () => void (run ??= start()), done: () => (run ??= start()).done(), cancel: async () => run?.cancel()};

@@ -1,17 +1,15 @@
 // The card step: draws the cards a build needs on worker threads while the build thread renders
-// pages, reusing every card drawn before (kept in the cache folder under a key of its complete
-// input). One worker starts at once; when the build waits for the cards, more join in.
+// pages; the runner keeps every card drawn and reuses it while its input is the same. One worker
+// starts at once; when the build waits for the cards, more join in.
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {Worker} from 'node:worker_threads';
-import type {CacheStore} from '../../cache/store.ts';
-import {inputKey} from '../../cache/fingerprint.ts';
+import {defineBlobBatchStep, keyed, type StepRunner} from '../../steps/runner.ts';
 import {workerFile} from '../../threads/worker-file.ts';
 import {poolSize} from '../../content/pool.ts';
 import {collectGarbage} from '../../threads/memory.ts';
 import {ENGINE_ROOT} from '../../paths.ts';
 import {RenderError} from '../../errors.ts';
-import type {OutputWriter} from '../../write/writer.ts';
 import type {CardFont} from './draw.ts';
 import type {CardSpec} from './spec.ts';
 import type {CardBrand} from './types.ts';
@@ -56,95 +54,80 @@ export interface CardRun {
   cancel(): Promise<void>;
 }
 
-export function startCards(args: {specs: CardSpec[]; brand: CardBrand; store: CacheStore; writer: OutputWriter}): CardRun {
-  const {store, writer} = args;
-  const pending: {spec: CardSpec; name: string}[] = [];
-  // A card's content hash: an output that still holds it is kept as it is, not copied again
-  // (the first warm build after a cold one copied every card).
-  const hashes = store.entries<string>('card-hashes');
-  let reused = 0;
-  for (const spec of args.specs) {
-    const name = `card-${inputKey('card', spec.file)}.png`;
-    const kept = store.persist ? store.existingFile(name) : undefined;
-    if (kept) {
-      const hash = hashes.get(name);
-      if (hash && writer.has(spec.file, hash)) writer.keep(spec.file);
-      else writer.copy(spec.file, kept);
-      reused++;
-    } else {
-      pending.push({spec, name});
-    }
-  }
-  if (!pending.length) return {start: () => {}, done: async () => ({drawn: 0, reused, warnings: []}), cancel: async () => {}};
-
-  const failures: string[] = [];
-  const warnings = new Set<string>();
-  const workers: Worker[] = [];
-  let cancelled = false;
-  const next = new SharedArrayBuffer(4);
-  const claimed = () => Atomics.load(new Int32Array(next), 0);
-  let finished = 0;
-  let settle!: {resolve: () => void; reject: (error: unknown) => void};
-  const all = new Promise<void>((resolve, reject) => (settle = {resolve, reject}));
-  all.catch(() => {});
-  const file = workerFile((name, content) => store.file(name, content), 'card-worker', 'src/publish/cards/worker.ts');
-  file.catch(() => {});
-  const data: CardWorkerData = {brand: args.brand, fonts: cardFonts(), texts: pending.map((job) => job.spec.text), next};
-
-  let started = 0;
-  const addWorker = async () => {
-    started++;
-    const worker = new Worker(await file, {workerData: data, resourceLimits: {maxYoungGenerationSizeMb: CARD_YOUNG_GENERATION_MB}});
-    workers.push(worker);
-    if (cancelled) await worker.terminate();
-    worker.on('message', (reply: CardReply) => {
-      if (cancelled) return;
-      if ('warning' in reply) {
-        warnings.add(reply.warning);
-        return;
-      }
-      const {spec, name} = pending[reply.id];
-      if ('error' in reply) {
-        failures.push(`${spec.route}: ${reply.error}`);
-      } else {
-        const hash = writer.add(spec.file, reply.png);
-        if (store.persist) {
-          store.file(name, reply.png);
-          hashes.set(name, hash);
-        }
-      }
-      if (++finished === pending.length) {
-        settle.resolve();
-        // A worker holds a lot of memory until it stops: stopped once the last card is drawn, not when
-        // the build asks for the cards, after its search index.
-        void Promise.all(workers.map((worker) => worker.terminate()));
-      }
+/**
+ * Draws the cards it is given (those the runner has not kept): one worker at once, more when the
+ * build waits for the cards. Returns the warnings the workers gave.
+ */
+const cardStep = defineBlobBatchStep<never, {brand: CardBrand}, {spec: CardSpec}, string[]>({
+  name: 'card',
+  version: 1,
+  config: [],
+  output: ({spec}) => spec.file,
+  run(shared, items, tools) {
+    const failures: string[] = [];
+    const warnings = new Set<string>();
+    const workers: Worker[] = [];
+    const next = new SharedArrayBuffer(4);
+    const claimed = () => Atomics.load(new Int32Array(next), 0);
+    let finished = 0;
+    const data: CardWorkerData = {brand: shared.brand, fonts: cardFonts(), texts: items.map(({spec}) => spec.text), next};
+    const file = workerFile(tools.keepFile, 'card-worker', 'src/publish/cards/worker.ts');
+    file.catch(() => {});
+    const stop = () => Promise.all(workers.map((worker) => worker.terminate()));
+    let started = 0;
+    const all = new Promise<void>((resolve, reject) => {
+      tools.signal.addEventListener('abort', () => resolve());
+      const addWorker = async () => {
+        started++;
+        const worker = new Worker(await file, {workerData: data, resourceLimits: {maxYoungGenerationSizeMb: CARD_YOUNG_GENERATION_MB}});
+        workers.push(worker);
+        if (tools.signal.aborted) await worker.terminate();
+        worker.on('message', (reply: CardReply) => {
+          if (tools.signal.aborted) return;
+          if ('warning' in reply) {
+            warnings.add(reply.warning);
+            return;
+          }
+          if ('error' in reply) failures.push(`${items[reply.id].spec.route}: ${reply.error}`);
+          else tools.done(reply.id, reply.png);
+          if (++finished === items.length) {
+            resolve();
+            // A worker holds a lot of memory until it stops: stopped once the last card is drawn, not when
+            // the build asks for the cards, after its search index.
+            void stop();
+          }
+        });
+        worker.on('error', reject);
+      };
+      addWorker().catch(reject);
+      void tools.awaited.then(() => {
+        // The build thread has nothing else to do now: let every core draw.
+        const extra = Math.min(poolSize(), Math.ceil((items.length - claimed()) / CARDS_PER_WORKER)) - started;
+        // Each worker holds a lot of memory: what the build thread left (the search index's
+        // garbage) is collected first, or the build's peak memory is here on a large site.
+        if (extra > 0 && !tools.signal.aborted && finished < items.length) collectGarbage();
+        for (let n = 0; n < extra && !tools.signal.aborted && finished < items.length; n++) addWorker().catch(reject);
+      });
     });
-    worker.on('error', (error) => settle.reject(error));
-  };
-  addWorker().catch((error: unknown) => settle.reject(error));
+    return all.finally(stop).then(() => {
+      if (failures.length && !tools.signal.aborted) throw new RenderError(`${failures.length} social card${failures.length > 1 ? 's' : ''} could not be drawn:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+      return [...warnings];
+    });
+  },
+});
 
+/**
+ * Starts drawing the cards the runner has not kept (each kept by the card's output file, whose
+ * name is a hash of everything the card shows); kept cards are written at once.
+ */
+export function startCards(args: {specs: CardSpec[]; brand: CardBrand; runner: StepRunner}): CardRun {
+  const run = args.runner.batch(cardStep, {brand: keyed(args.brand, 'in each card file name')}, args.specs.map((spec) => ({spec: keyed(spec, spec.file)})));
   return {
     start: () => {},
     async done() {
-      // The build thread has nothing else to do now: let every core draw.
-      const extra = Math.min(poolSize(), Math.ceil((pending.length - claimed()) / CARDS_PER_WORKER)) - started;
-      // Each worker holds a lot of memory: what the build thread left (the search index's
-      // garbage) is collected first, or the build's peak memory is here on a large site.
-      if (extra > 0) collectGarbage();
-      for (let n = 0; n < extra; n++) addWorker().catch((error: unknown) => settle.reject(error));
-      try {
-        await all;
-      } finally {
-        await Promise.all(workers.map((worker) => worker.terminate()));
-      }
-      if (failures.length) throw new RenderError(`${failures.length} social card${failures.length > 1 ? 's' : ''} could not be drawn:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
-      return {drawn: pending.length, reused, warnings: [...warnings]};
+      const {made, reused, result} = await run.done();
+      return {drawn: made, reused, warnings: result ?? []};
     },
-    async cancel() {
-      cancelled = true;
-      settle.resolve();
-      await Promise.all(workers.map((worker) => worker.terminate()));
-    },
+    cancel: () => run.cancel(),
   };
 }
