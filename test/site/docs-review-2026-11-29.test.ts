@@ -1,6 +1,7 @@
 // The second review of issue 27 (scripts/docs-checks/review-2026-11-29.md): per page, the sentences
 // that state what the code does, run against the pinned packages. Defaults and limits of the
-// reference tables are proven in the pages' .claims.ts files; this file holds the prose.
+// reference tables are proven in the pages' .claims.ts files; this file holds the prose (the Lambda
+// pages' is in docs-review-2026-11-29-rest.test.ts).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import * as P from '@remotion/paths';
 import {random} from 'remotion';
 import React from 'react';
-import {dist, nestedRemotion, renderInPlayer, withExport} from '../../scripts/docs-checks/proof-kit.ts';
+import {dist, nestedRemotion, renderInPlayer} from '../../scripts/docs-checks/proof-kit.ts';
 import {ROOT} from '../helpers/site.ts';
 
 const page = (rel: string) => fs.readFileSync(path.join(ROOT, 'site/docs', rel), 'utf8');
@@ -136,24 +137,6 @@ test('renderer/make-cancel-signal: a cancelled signal stays cancelled and fails 
   assert.equal(late, 1);
 });
 
-test('lambda/estimateprice: a pure sum rounded to five decimals; disk above 512 MB costs extra', async () => {
-  const {estimatePrice} = dist('@remotion/lambda', 'api/estimate-price');
-  const base = {region: 'us-east-1', memorySizeInMb: 2048, durationInMiliseconds: 600000, architecture: 'arm64', lambdasInvoked: 40};
-  const at512 = estimatePrice({...base, diskSizeInMb: 512});
-  assert.equal(at512, Number(at512.toFixed(5)));
-  assert.ok(estimatePrice({...base, diskSizeInMb: 4096}) > at512);
-  assert.ok(estimatePrice({...base, diskSizeInMb: 512, architecture: 'x86_64'}) !== at512);
-});
-
-test('lambda/getorcreatebucket: two remotionlambda- buckets in a region throw and ask to delete one', async () => {
-  const mod = dist('@remotion/lambda', 'api/get-or-create-bucket');
-  const buckets = dist('@remotion/lambda', 'api/get-buckets');
-  const two = async () => ({remotionBuckets: [{name: 'remotionlambda-a'}, {name: 'remotionlambda-b'}], region: 'us-east-1'});
-  await withExport(buckets, 'getRemotionS3Buckets', two, async () => {
-    await assert.rejects(mod.getOrCreateBucket({region: 'us-east-1'}), /multiple buckets .* please delete buckets so that you have one maximum/);
-  });
-});
-
 test('freeze: the children see exactly `frame`, also inside a shifted <Sequence>; undefined, NaN and Infinity throw', async () => {
   const {Freeze, Sequence, useCurrentFrame} = await import('remotion');
   const Shows = () => React.createElement('b', null, `frame ${useCurrentFrame()}`);
@@ -247,38 +230,6 @@ test('preload/resolve-redirect: the URL that finally answered, normalized; a fai
   await assert.rejects(resolveRedirect(`${base}/gone`));
 });
 
-/** Runs `fn` with the Lambda client answering `functions` and each function's info call as `info` says. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function withFakeLambda<T = any>(functions: {FunctionName: string; MemorySize: number; Timeout: number}[], info: (name: string) => string | Error, fn: () => Promise<T>): Promise<T> {
-  const client = {
-    send: async (command: {constructor: {name: string}; input: {FunctionName?: string}}) =>
-      command.constructor.name === 'ListFunctionsCommand' ? {Functions: functions} : {Configuration: {...functions.find((f) => f.FunctionName === command.input.FunctionName)}},
-  };
-  return withExport(dist('@remotion/lambda', 'shared/aws-clients'), 'getLambdaClient', () => client, () =>
-    withExport(dist('@remotion/lambda', 'shared/call-lambda'), 'callLambda', async ({functionName}: {functionName: string}) => {
-      const answer = info(functionName);
-      if (answer instanceof Error) throw answer;
-      return {version: answer};
-    }, fn),
-  );
-}
-
-test('lambda/getfunctions and getfunctioninfo: prefix filter, exact version match, "n/a" for functions without the info call', async () => {
-  const fns = ['remotion-render-new', 'remotion-render-old', 'remotion-render-broken', 'my-other-fn'].map((FunctionName) => ({FunctionName, MemorySize: 2048, Timeout: 120}));
-  const {VERSION} = createRequire(path.join(ROOT, 'node_modules/@remotion/lambda/package.json'))('remotion/version') as {VERSION: string};
-  const info = (name: string) => (name.endsWith('new') ? VERSION : name.endsWith('old') ? new Error('Command not found') : new Error('boom'));
-  const {getFunctions} = dist('@remotion/lambda', 'api/get-functions');
-  const all = await withFakeLambda(fns, info, () => getFunctions({region: 'us-east-1', compatibleOnly: false}));
-  assert.deepEqual(all.map((f: {functionName: string; version: string | null}) => [f.functionName, f.version]), [['remotion-render-new', VERSION], ['remotion-render-old', 'n/a'], ['remotion-render-broken', null]]);
-  const compatible = await withFakeLambda(fns, info, () => getFunctions({region: 'us-east-1', compatibleOnly: true}));
-  assert.deepEqual(compatible.map((f: {functionName: string}) => f.functionName), ['remotion-render-new']);
-  const {getFunctionInfo} = dist('@remotion/lambda', 'api/get-function-info');
-  assert.equal((await withFakeLambda(fns, info, () => getFunctionInfo({region: 'us-east-1', functionName: 'remotion-render-old'}))).version, 'n/a');
-  await assert.rejects(withFakeLambda(fns, info, () => getFunctionInfo({region: 'us-east-1', functionName: 'remotion-render-broken'})), /boom/);
-  assert.match(page('lambda/getfunctions.md'), /`'n\/a'` for a function too old to report it, `null` if asking it failed for another reason/);
-  assert.match(page('lambda/getfunctioninfo.md'), /`'n\/a'` for a function too old to report it; if asking the function fails, the promise rejects/);
-});
-
 test('motion-blur/trail and motion-blur: copies frozen lagInFrames apart, opacity rising to near trailOpacity; layers a non-negative integer; blurOpacity must be a number', async () => {
   const {renderWithOwnRemotion} = await import('../../scripts/docs-checks/nested-run.ts');
   // The package's own remotion copy first, so the package loads beside the site's.
@@ -296,29 +247,6 @@ test('motion-blur/trail and motion-blur: copies frozen lagInFrames apart, opacit
   assert.ok(throws(() => html({blurOpacity: '0.5', trailOpacity: undefined}, MotionBlur)));
 });
 
-test('lambda/deletesite and getsites: every file under the site is deleted with a callback each, sizes add up; a stray file in sites/ throws', async () => {
-  const io = dist('@remotion/lambda', 'functions/helpers/io');
-  const account = dist('@remotion/lambda', 'shared/get-account-id');
-  const listings = [[{Key: 'sites/abc/index.html', Size: 100}, {Key: 'sites/abc/bundle.js', Size: 900}], []];
-  const deleted: string[] = [];
-  const result = await withExport(account, 'getAccountId', async () => '1', () =>
-    withExport(io, 'lambdaLs', async () => listings.shift(), () =>
-      withExport(dist('@remotion/lambda', 'api/clean-items'), 'cleanItems', async ({list, onAfterItemDeleted}: {list: string[]; onAfterItemDeleted: (i: {itemName: string}) => void}) => {
-        for (const itemName of list) onAfterItemDeleted({itemName});
-      }, () => dist('@remotion/lambda', 'api/delete-site').deleteSite({bucketName: 'remotionlambda-a', siteName: 'abc', region: 'us-east-1', onAfterItemDeleted: ({itemName}: {itemName: string}) => deleted.push(itemName)})),
-    ),
-  );
-  assert.deepEqual(result, {totalSizeInBytes: 1000});
-  assert.deepEqual(deleted, ['sites/abc/index.html', 'sites/abc/bundle.js']);
-  const stray = async () =>
-    withExport(account, 'getAccountId', async () => '1', () =>
-      withExport(dist('@remotion/lambda', 'api/get-buckets'), 'getRemotionS3Buckets', async () => ({remotionBuckets: [{name: 'remotionlambda-a', region: 'us-east-1'}]}), () =>
-        withExport(io, 'lambdaLs', async () => [{Key: 'sites/notes.txt', Size: 1}], () => dist('@remotion/lambda', 'api/get-sites').getSites({region: 'us-east-1'})),
-      ),
-    );
-  await assert.rejects(stray(), /unexpected folder structure\. Delete this file\./);
-});
-
 test('preload/preload-audio: outside a browser it warns and returns a no-op', async () => {
   const {preloadAudio} = await import('@remotion/preload');
   const warned: unknown[] = [];
@@ -330,38 +258,4 @@ test('preload/preload-audio: outside a browser it warns and returns a no-op', as
     console.warn = saved;
   }
   assert.deepEqual(warned, ['preloadAudio() was called outside the browser. Doing nothing.']);
-});
-
-test('lambda/getawsclient: a client of the chosen service and that service\'s SDK module, whose commands the client accepts', async () => {
-  const {getAwsClient} = dist('@remotion/lambda', 'api/get-aws-client');
-  // The client factory insists on credentials in the environment; placeholders do (no request is made).
-  const keys = ['REMOTION_AWS_ACCESS_KEY_ID', 'REMOTION_AWS_SECRET_ACCESS_KEY'];
-  const saved = keys.map((k) => process.env[k]);
-  for (const k of keys) process.env[k] = 'EXAMPLE';
-  try {
-    for (const [service, clientName, command] of [['s3', 'S3Client', 'ListBucketsCommand'], ['lambda', 'LambdaClient', 'ListFunctionsCommand'], ['iam', 'IAMClient', 'GetUserCommand']] as const) {
-      const {client, sdk} = getAwsClient({region: 'us-east-1', service});
-      assert.equal(client.constructor.name, clientName);
-      assert.equal(typeof sdk[command], 'function', `${service}: ${command}`);
-      assert.equal(client.constructor, sdk[clientName], `${service}: the client class is the SDK module's`);
-    }
-  } finally {
-    keys.forEach((k, i) => (saved[i] === undefined ? delete process.env[k] : (process.env[k] = saved[i])));
-  }
-});
-
-test('lambda/deletefunction: one DeleteFunction request for the name, no value back; a refused request rejects', async () => {
-  const sent: [string, unknown][] = [];
-  const client = (fail: boolean) => ({
-    send: async (command: {constructor: {name: string}; input: {FunctionName?: string}}) => {
-      sent.push([command.constructor.name, command.input.FunctionName]);
-      if (fail) throw new Error('ResourceNotFoundException');
-      return {};
-    },
-  });
-  const {deleteFunction} = dist('@remotion/lambda', 'api/delete-function');
-  const clients = dist('@remotion/lambda', 'shared/aws-clients');
-  assert.equal(await withExport(clients, 'getLambdaClient', () => client(false), () => deleteFunction({region: 'us-east-1', functionName: 'remotion-render-x'})), undefined);
-  assert.deepEqual(sent, [['DeleteFunctionCommand', 'remotion-render-x']]);
-  await assert.rejects(withExport(clients, 'getLambdaClient', () => client(true), () => deleteFunction({region: 'us-east-1', functionName: 'gone'})), /ResourceNotFoundException/);
 });
