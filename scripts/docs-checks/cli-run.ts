@@ -55,28 +55,27 @@ function takeModules(dir: string): Map<string, NodeJS.Module> {
 }
 
 /**
- * Loads fresh copies of the CLI's modules `entries` (relative to its dist) while argv is `argv` and
- * `@remotion/renderer` / `@remotion/bundler` are the given stand-ins; everything they require is
- * fresh too and keeps pointing at the stand-ins after the cache is put back.
+ * Loads fresh copies of the modules `entries` (absolute paths) and of everything they require from
+ * the folders `dirs`, while argv is `argv` and the modules at the absolute paths in `standIns` are
+ * the given objects; the fresh modules keep pointing at each other and at the stand-ins after the
+ * cache is put back.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function loadFreshCli(cliDist: string, entries: string[], argv: string[], standIns: Record<string, unknown>): any[] {
-  const local = createRequire(path.join(cliDist, 'index.js'));
-  const taken = takeModules(cliDist);
+export function loadFresh(dirs: string[], entries: string[], argv: string[], standIns: Record<string, unknown>): any[] {
+  const taken = dirs.map(takeModules);
   const replaced = new Map<string, NodeJS.Module | undefined>();
-  for (const [name, standIn] of Object.entries(standIns)) {
-    const resolved = local.resolve(name);
+  for (const [resolved, standIn] of Object.entries(standIns)) {
     replaced.set(resolved, require.cache[resolved]);
     require.cache[resolved] = {id: resolved, filename: resolved, loaded: true, exports: standIn} as unknown as NodeJS.Module;
   }
   const savedArgv = process.argv;
   process.argv = [savedArgv[0], 'remotion', ...argv];
   try {
-    return entries.map((e) => local(`./${e}`));
+    return entries.map((e) => require(e));
   } finally {
     process.argv = savedArgv;
-    takeModules(cliDist);
-    for (const [key, mod] of taken) require.cache[key] = mod;
+    dirs.forEach(takeModules);
+    for (const modules of taken) for (const [key, mod] of modules) require.cache[key] = mod;
     for (const [key, mod] of replaced) {
       if (mod) require.cache[key] = mod;
       else delete require.cache[key];
@@ -110,17 +109,22 @@ export async function inProject<T>(project: string, logs: string[], fn: () => Pr
   }
 }
 
-/** Runs `npx remotion <command> <args>` (the CLI's own cli()) in a throwaway project: package.json, tsconfig.json (loading a config file needs one) and a src/index.ts entry. */
-export async function runCli(command: 'render' | 'still' | 'compositions' | 'benchmark', args: string[], options: CliRunOptions = {}): Promise<CliRecord> {
-  const cliDist = path.dirname(require.resolve('@remotion/cli/dist/index.js'));
+/** A throwaway project: package.json, tsconfig.json (loading a config file needs one), src/index.ts and `files`. */
+export function makeProject(files: Record<string, string> = {}): string {
   const project = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-claims-cli-'));
-  const rec: CliRecord = {logs: [], calls: {}, config: null, project};
-  const called = (name: string) => void (rec.calls[name] = (rec.calls[name] ?? 0) + 1);
-  const files = {'package.json': '{}', 'tsconfig.json': '{}', 'src/index.ts': '', ...options.files};
-  for (const [rel, text] of Object.entries(files)) {
+  for (const [rel, text] of Object.entries({'package.json': '{}', 'tsconfig.json': '{}', 'src/index.ts': '', ...files})) {
     fs.mkdirSync(path.dirname(path.join(project, rel)), {recursive: true});
     fs.writeFileSync(path.join(project, rel), text);
   }
+  return project;
+}
+
+/** Runs `npx remotion <command> <args>` (the CLI's own cli()) in a throwaway project (makeProject). */
+export async function runCli(command: 'render' | 'still' | 'compositions' | 'benchmark', args: string[], options: CliRunOptions = {}): Promise<CliRecord> {
+  const cliDist = path.dirname(require.resolve('@remotion/cli/dist/index.js'));
+  const project = makeProject(options.files);
+  const rec: CliRecord = {logs: [], calls: {}, config: null, project};
+  const called = (name: string) => void (rec.calls[name] = (rec.calls[name] ?? 0) + 1);
   const renderer = require('@remotion/renderer') as Record<string, unknown> & {RenderInternals: Record<string, unknown>};
   const bundler = require('@remotion/bundler') as {BundlerInternals: {esbuild: unknown}};
   const compositions = options.compositions ?? [CLI_COMPOSITION];
@@ -166,7 +170,13 @@ export async function runCli(command: 'render' | 'still' | 'compositions' | 'ben
     },
   };
   // --quiet only turns off the progress bars, which write to stdout past console.log.
-  const [index, config] = loadFreshCli(cliDist, ['index.js', 'config/index.js'], [command, ...args, '--quiet'], standIns);
+  const resolve = createRequire(path.join(cliDist, 'index.js')).resolve;
+  const [index, config] = loadFresh(
+    [cliDist],
+    [path.join(cliDist, 'index.js'), path.join(cliDist, 'config/index.js')],
+    [command, ...args, '--quiet'],
+    Object.fromEntries(Object.entries(standIns).map(([name, standIn]) => [resolve(name), standIn])),
+  );
   rec.config = config.ConfigInternals;
   try {
     await inProject(project, rec.logs, () => index.cli());
