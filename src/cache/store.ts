@@ -146,7 +146,7 @@ export class CacheStore {
 
   /**
    * Records whose cache this is as soon as anything is written into it, so it can be removed with
-   * its site even when no build of that site ever succeeded (bundles of failed builds piled up).
+   * its site even when no build of that site ever succeeded (else bundles of failed builds would pile up).
    */
   private claim(): void {
     if (!this.persist || !this.site) return;

@@ -1,6 +1,6 @@
 // The output is for publishing: a web server running as another user must be able to read it.
 // Folders are 0755 and files 0644 whatever the temporary folder's mode (mkdtemp makes 0700), the
-// umask, or the mode of a file copied from the site (a 0600 image in static/ gave 403).
+// umask, or the mode of a file copied from the site (a 0600 image in static/ would get a 403).
 import fs from 'node:fs';
 import path from 'node:path';
 
