@@ -1,40 +1,33 @@
 // `npm run bench`: builds the shared bench corpus and prints figures (never asserts on time):
-// cold builds alternating with Hugo, warm builds, edit → reload under `serve --watch`, its second
-// start, `sitegen --version`, peak memory, the 3,000-page corpus, the corpus with images, and
-// first-load bytes.
+// cold builds alternating with Hugo and two floors (the engine's highlighting alone, plain
+// shiki alone), warm builds, edit → reload under `serve --watch`, its second start, `sitegen
+// --version`, peak memory, the 3,000-page corpus, the 15,000-page site, the corpus with images,
+// and first-load bytes; each of issue #26's budgets next to its figure. `npm run bench -- --only
+// budgets` runs only what those budgets need.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {hugoAvailable, hugoBuild, makeHugoSite} from './bench/hugo.ts';
 import {firstLoadFigures} from './first-load.ts';
-import {replacedOutputs} from '../src/write/writer.ts';
 import {bundleHighlightFloor} from './bench/highlight-floor.ts';
+import {bundlePlainShikiFloor} from './bench/plain-shiki-floor.ts';
+import {editReloadMs} from './bench/reload.ts';
+import {budget, median, medianSeconds, sitegenBuild} from './bench/run.ts';
 import {DEFAULT_CACHE_DIR} from '../src/paths.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'bin/sitegen.js');
+const onlyBudgets = process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'budgets';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
 const site = path.join(work, 'site');
 const out = path.join(work, 'dist');
 
 spawnSync(process.execPath, [path.join(ROOT, '../shared/bench/make-corpus.mjs'), site], {stdio: 'ignore'});
 
-function build(args: string[], where = site, into = out): {seconds: number; peakMb: number; line: string} {
-  const start = performance.now();
-  const result = spawnSync(process.execPath, [BIN, 'build', '--site', where, '--out', into, ...args], {encoding: 'utf8', env: {...process.env, CI: 'true'}});
-  const seconds = (performance.now() - start) / 1000;
-  if (result.status !== 0) throw new Error(result.stderr);
-  // The output it replaced is deleted after it exits (see removeLater): not during the next build.
-  while (replacedOutputs(into).length) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
-  const line = result.stdout.trim().split('\n').at(-1) ?? '';
-  return {seconds, peakMb: Number(/peak memory (\d+) MB/.exec(line)?.[1] ?? 0), line};
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const seconds = (runs: {seconds: number}[]) => `${median(runs.map((r) => r.seconds)).toFixed(2)} s`;
+const build = (args: string[], where = site, into = out) => sitegenBuild(BIN, where, into, args);
+const seconds = (runs: {seconds: number}[]) => `${medianSeconds(runs).toFixed(2)} s`;
 
 // Cold builds, alternating with Hugo on the same corpus when it is installed.
 const hugoDir = path.join(work, 'hugo');
@@ -49,12 +42,14 @@ fs.writeFileSync(path.join(siteNoCards, 'sitegen.config.ts'), "export default {t
 const sitePrecompressed = path.join(work, 'site-precompressed');
 fs.cpSync(site, sitePrecompressed, {recursive: true});
 fs.writeFileSync(path.join(sitePrecompressed, 'sitegen.config.ts'), "export default {title: 'site', url: 'http://localhost', precompress: true};\n");
-// The floor under the cold build: its highlighting alone, in a process of its own (see
-// scripts/bench/highlight-floor.ts), alternating with the builds like Hugo.
+// Two floors under the cold build, each in a process of its own and alternating with the builds
+// like Hugo: the engine's own highlighting alone (scripts/bench/highlight-floor.ts), and plain
+// shiki alone (scripts/bench/plain-shiki-floor.ts), the independent one issue #26 budgets against.
 const floorScript = await bundleHighlightFloor(DEFAULT_CACHE_DIR);
-function highlightFloor(): {seconds: number; cpuSeconds: number; threads: number} {
+const plainScript = await bundlePlainShikiFloor(DEFAULT_CACHE_DIR);
+function floorRun(script: string): {seconds: number; cpuSeconds: number; threads: number} {
   const start = performance.now();
-  const result = spawnSync(process.execPath, [floorScript, site], {encoding: 'utf8'});
+  const result = spawnSync(process.execPath, [script, site], {encoding: 'utf8'});
   if (result.status !== 0) throw new Error(result.stderr);
   return {seconds: (performance.now() - start) / 1000, ...(JSON.parse(result.stdout) as {cpuSeconds: number; threads: number})};
 }
@@ -62,13 +57,15 @@ const cold: ReturnType<typeof build>[] = [];
 const coldNoCards: ReturnType<typeof build>[] = [];
 const coldPrecompressed: ReturnType<typeof build>[] = [];
 const hugo: ReturnType<typeof hugoBuild>[] = [];
-const floor: ReturnType<typeof highlightFloor>[] = [];
+const floor: ReturnType<typeof floorRun>[] = [];
+const plain: ReturnType<typeof floorRun>[] = [];
 for (let n = 0; n < 3; n++) {
   cold.push(build(['--no-cache']));
-  coldNoCards.push(build(['--no-cache'], siteNoCards, path.join(work, 'dist-no-cards')));
-  coldPrecompressed.push(build(['--no-cache'], sitePrecompressed, path.join(work, 'dist-precompressed')));
+  if (!onlyBudgets) coldNoCards.push(build(['--no-cache'], siteNoCards, path.join(work, 'dist-no-cards')));
+  if (!onlyBudgets) coldPrecompressed.push(build(['--no-cache'], sitePrecompressed, path.join(work, 'dist-precompressed')));
   if (withHugo) hugo.push(hugoBuild(hugoDir));
-  floor.push(highlightFloor());
+  floor.push(floorRun(floorScript));
+  plain.push(floorRun(plainScript));
 }
 build([]); // fills the cache (kept per site folder, so this corpus starts empty)
 const warm = [build([]), build([]), build([])];
@@ -84,9 +81,9 @@ function watchStart(): number {
   if (result.status !== 0) throw new Error('serve --watch did not start');
   return (performance.now() - start) / 1000;
 }
-watchStart();
-const watchStarts = [watchStart(), watchStart(), watchStart()];
-const versionRuns = Array.from({length: 5}, () => {
+if (!onlyBudgets) watchStart();
+const watchStarts = onlyBudgets ? [] : [watchStart(), watchStart(), watchStart()];
+const versionRuns = Array.from({length: onlyBudgets ? 0 : 5}, () => {
   const start = performance.now();
   spawnSync(process.execPath, [BIN, '--version']);
   return (performance.now() - start) / 1000;
@@ -96,87 +93,65 @@ const corpus = JSON.parse(fs.readFileSync(path.join(site, 'corpus-manifest.json'
 const sample = corpus.docs[1];
 const bytes = firstLoadFigures(out, sample.url);
 
-// Edit → reload under `serve --watch`, the server in its own process as for a real browser.
-const watchPort = 39000 + Math.floor(Math.random() * 1000);
-const watcher = spawn(process.execPath, [BIN, 'serve', '--watch', '--site', site, '--out', path.join(work, 'watch-dist'), '--port', String(watchPort)], {
-  env: {...process.env, CI: 'true'},
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve, reject) => {
-  watcher.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('serving') && resolve());
-  watcher.on('exit', (code) => reject(new Error(`serve --watch exited with ${code}`)));
-});
-const reloads: number[] = [];
-const target = path.join(site, sample.file);
-const original = fs.readFileSync(target, 'utf8');
-await new Promise<void>((resolve) => {
-  let sentAt = 0;
-  let round = 0;
-  const edit = () => {
-    sentAt = performance.now();
-    fs.writeFileSync(target, `${original}\n\nEdited paragraph number ${round}.\n`);
-  };
-  http.get(`http://127.0.0.1:${watchPort}/__sitegen/events`, (res) => {
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      if (chunk.includes('connected')) setTimeout(edit, 500);
-      if (chunk.includes('event: reload')) {
-        reloads.push(performance.now() - sentAt);
-        if (++round < 7) setTimeout(edit, 1500);
-        else {
-          res.destroy();
-          resolve();
-        }
-      }
-    });
-  });
-});
-fs.writeFileSync(target, original);
-watcher.kill();
-await new Promise((resolve) => watcher.once('exit', resolve));
+// Edit → reload under `serve --watch` (scripts/bench/reload.ts).
+const reloads = await editReloadMs({bin: BIN, site, out: path.join(work, 'watch-dist'), file: path.join(site, sample.file)});
 
 // The 3,000-page corpus: memory must not grow with the square of the page count.
 const bigSite = path.join(work, 'site-3000');
 const bigOut = path.join(work, 'dist-3000');
 spawnSync(process.execPath, [path.join(ROOT, '../shared/bench/make-corpus.mjs'), bigSite, '3000'], {stdio: 'ignore'});
 const bigCold = [build(['--no-cache'], bigSite, bigOut), build(['--no-cache'], bigSite, bigOut), build(['--no-cache'], bigSite, bigOut)];
-build([], bigSite, bigOut);
-const bigWarm = [build([], bigSite, bigOut), build([], bigSite, bigOut), build([], bigSite, bigOut)];
+if (!onlyBudgets) build([], bigSite, bigOut);
+const bigWarm = onlyBudgets ? [] : [build([], bigSite, bigOut), build([], bigSite, bigOut), build([], bigSite, bigOut)];
+fs.rmSync(bigOut, {recursive: true, force: true});
 
-// Versions × locales (issue #16).
+const coldMedian = medianSeconds(cold);
+// The 15,000-page site: the 3,000-page corpus as 5 docs versions (scripts/bench/versions-15000.ts).
+const {versions15000Figures} = await import('./bench/versions-15000.ts');
+const versions15000 = versions15000Figures({bin: BIN, corpus3000: bigSite, work, coldSeconds: coldMedian});
+
+// Versions × locales (issue #16) and the corpus with screenshots (issue #28).
 const {versionsLocalesFigures} = await import('./bench/versions-locales.ts');
-const versionsLocales = versionsLocalesFigures({bin: BIN, corpus: site, work});
-
-// The corpus with screenshots (issue #28).
+const versionsLocales = onlyBudgets ? {} : versionsLocalesFigures({bin: BIN, corpus: site, work});
 const {imagesFigures} = await import('./bench/images.ts');
-const images = await imagesFigures({bin: BIN, corpus: site, work});
+const images = onlyBudgets ? {} : await imagesFigures({bin: BIN, corpus: site, work});
 
-const coldMedian = median(cold.map((r) => r.seconds));
+const ratio = (value: number, base: number, max: number) => `${(value / base).toFixed(2)}× ${budget(value / base, max, '×')}`;
+const warmShare = medianSeconds(warm) / coldMedian;
+const reloadMs = Math.round(median(reloads));
+const bigPeak = Math.max(...bigCold.map((r) => r.peakMb));
+const bigRatio = medianSeconds(bigCold) / coldMedian;
 const figures: Record<string, string> = {
   'corpus': `${fs.readdirSync(path.join(site, 'docs'), {recursive: true}).filter((f) => String(f).endsWith('.md')).length} docs + 17 posts`,
   'cold build (median of 3, no cache)': `${coldMedian.toFixed(2)} s`,
-  'cold build, social cards off (median of 3)': `${seconds(coldNoCards)} (cards add ${Math.round((coldMedian / median(coldNoCards.map((r) => r.seconds)) - 1) * 100)}%)`,
-  'cold build, precompress: true (median of 3)': `${seconds(coldPrecompressed)} (the copies add ${Math.round((median(coldPrecompressed.map((r) => r.seconds)) / coldMedian - 1) * 100)}%)`,
+  ...(onlyBudgets ? {} : {
+    'cold build, social cards off (median of 3)': `${seconds(coldNoCards)} (cards add ${Math.round((coldMedian / medianSeconds(coldNoCards) - 1) * 100)}%)`,
+    'cold build, precompress: true (median of 3)': `${seconds(coldPrecompressed)} (the copies add ${Math.round((medianSeconds(coldPrecompressed) / coldMedian - 1) * 100)}%)`,
+  }),
   'Hugo 0.111 cold build, same corpus (median of 3)': withHugo ? `${seconds(hugo)} (peak ${Math.max(...hugo.map((r) => r.peakMb))} MB)` : 'hugo not installed (apt-get install -y hugo)',
-  'sitegen / Hugo': withHugo ? `${(coldMedian / median(hugo.map((r) => r.seconds))).toFixed(2)}×` : '-',
-  [`floor: highlighting alone, ${floor[0].threads} threads (median of 3)`]: `${seconds(floor)}, ${median(floor.map((r) => r.cpuSeconds)).toFixed(2)} s CPU (cold build without cards ${(median(coldNoCards.map((r) => r.seconds)) / median(floor.map((r) => r.seconds))).toFixed(2)}× it${withHugo ? `, Hugo ${(median(hugo.map((r) => r.seconds)) / median(floor.map((r) => r.seconds))).toFixed(2)}× it` : ''})`,
-  'warm build, nothing changed (median of 3)': seconds(warm),
-  'edit → reload event (median of 7)': `${Math.round(median(reloads))} ms`,
-  'serve --watch second start, unchanged site (median of 3)': `${median(watchStarts).toFixed(2)} s`,
-  'sitegen --version (median of 5)': `${median(versionRuns).toFixed(2)} s`,
+  'cold / Hugo': withHugo ? ratio(coldMedian, medianSeconds(hugo), 2) : '-',
+  [`floor: highlighting alone, ${floor[0].threads} threads (median of 3)`]: `${seconds(floor)}, ${median(floor.map((r) => r.cpuSeconds)).toFixed(2)} s CPU (cold build ${(coldMedian / medianSeconds(floor)).toFixed(2)}× it${onlyBudgets ? '' : `, without cards ${(medianSeconds(coldNoCards) / medianSeconds(floor)).toFixed(2)}× it`}${withHugo ? `, Hugo ${(medianSeconds(hugo) / medianSeconds(floor)).toFixed(2)}× it` : ''})`,
+  [`plain-shiki floor, ${plain[0].threads} threads (median of 3)`]: `${seconds(plain)}, ${median(plain.map((r) => r.cpuSeconds)).toFixed(2)} s CPU`,
+  'cold build / plain-shiki floor': ratio(coldMedian, medianSeconds(plain), 1.5),
+  'warm build, nothing changed (median of 3)': `${seconds(warm)}, ${(warmShare * 100).toFixed(1)}% of cold ${budget(warmShare * 100, 8, '%')}`,
+  'edit → reload event (median of 7)': `${reloadMs} ms ${budget(reloadMs, 100, ' ms')}`,
+  ...(onlyBudgets ? {} : {
+    'serve --watch second start, unchanged site (median of 3)': `${median(watchStarts).toFixed(2)} s`,
+    'sitegen --version (median of 5)': `${median(versionRuns).toFixed(2)} s`,
+  }),
   'peak memory (cold build)': `${Math.max(...cold.map((r) => r.peakMb))} MB`,
-  '3,000-page corpus: cold build (median of 3)': `${seconds(bigCold)} (${(median(bigCold.map((r) => r.seconds)) / coldMedian).toFixed(1)}× the 300-page time)`,
-  '3,000-page corpus: peak memory (cold)': `${Math.max(...bigCold.map((r) => r.peakMb))} MB`,
-  '3,000-page corpus: warm build (median of 3)': seconds(bigWarm),
+  '3,000-page corpus: cold build (median of 3)': `${seconds(bigCold)} (${bigRatio.toFixed(1)}× the 300-page time ${budget(bigRatio, 6, '×')})`,
+  '3,000-page corpus: peak memory (cold)': `${bigPeak} MB ${budget(bigPeak, 900, ' MB')}`,
+  ...(onlyBudgets ? {} : {'3,000-page corpus: warm build (median of 3)': seconds(bigWarm)}),
+  ...versions15000,
   ...versionsLocales,
   ...images,
-  'docs page HTML': bytes.html,
-  'docs page first-load CSS': bytes.css,
-  'docs page first-load JS': bytes.js,
+  ...(onlyBudgets ? {} : {'docs page HTML': bytes.html, 'docs page first-load CSS': bytes.css, 'docs page first-load JS': bytes.js}),
 };
 console.log('\nsitegen bench on the shared corpus');
 for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(40)} ${value}`);
 fs.rmSync(work, {recursive: true, force: true});
+if (onlyBudgets) process.exit(0);
 
 // ---- First-load bytes of the real site's home, docs and blog pages --------------------------
 const siteOut = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-site-'));

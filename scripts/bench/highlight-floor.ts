@@ -27,7 +27,7 @@ function corpusBlocks(siteDir: string): Block[] {
 
 const WORKER = 'highlight-floor';
 
-if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isMainThread && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const blocks = corpusBlocks(process.argv[2]);
   const threads = poolSize();
   // Blocks are handed out one at a time to whichever thread is free, as the build hands out pages.
