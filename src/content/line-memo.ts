@@ -45,7 +45,7 @@ const STATE_FIELDS = ['parent', 'ruleId', 'endRule', 'beginRuleCapturedEOL', 'na
  */
 export function memoizeLines(grammar: MemoGrammar): boolean {
   const tokenize = grammar.tokenizeLine2.bind(grammar);
-  const first = tokenize('', null).ruleStack as unknown as Record<string, unknown>;
+  const first = tokenize('', null).ruleStack;
   if (!STATE_FIELDS.every((field) => field in first) || !first.nameScopesList || !['scopeName', 'tokenAttributes', 'parent'].every((field) => field in (first.nameScopesList as object))) return false;
 
   const ids = new Map<string, number>();
