@@ -4,16 +4,18 @@
 // bundler code that decides it.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Claim} from './claims.ts';
 import {runBundle} from './bundle-run.ts';
-import {CLI_COMPOSITION, runCli, type CliRecord, type CliRunOptions} from './cli-run.ts';
-import {dist, distWithDependency, withExport} from './proof-kit.ts';
+import {CLI_COMPOSITION, runCli, type CliCommandName, type CliRecord, type CliRunOptions} from './cli-run.ts';
+import {dist, distWithDependency, ROOT, withExport} from './proof-kit.ts';
 import {argAfter, stitchArgs} from './renderer-run.ts';
 
+const require = createRequire(path.join(ROOT, 'package.json'));
 const runs = new Map<string, Promise<CliRecord>>();
 /** One run per command line (and files): the proofs of a page share the flagless run. */
-export function cliRun(command: 'render' | 'still' | 'compositions' | 'benchmark', args: string[], options: CliRunOptions = {}): Promise<CliRecord> {
+export function cliRun(command: CliCommandName, args: string[], options: CliRunOptions = {}): Promise<CliRecord> {
   const key = JSON.stringify([command, args, options]);
   if (!runs.has(key)) runs.set(key, runCli(command, args, options));
   return runs.get(key)!;
@@ -21,6 +23,16 @@ export function cliRun(command: 'render' | 'still' | 'compositions' | 'benchmark
 
 export const render = (...flags: string[]) => cliRun('render', ['src/index.ts', 'Comp', ...flags]);
 export const still = (...flags: string[]) => cliRun('still', ['src/index.ts', 'Comp', ...flags]);
+export const preview = (...flags: string[]) => cliRun('preview', ['src/index.ts', ...flags]);
+export const compositions = (...flags: string[]) => cliRun('compositions', ['src/index.ts', ...flags]);
+
+/** A command's run with `files` in the project, by the field that shows its environment variables. */
+export const ENV_RUNS = {
+  render: [(o: CliRunOptions) => cliRun('render', ['src/index.ts', 'Comp'], o), 'renderMedia'],
+  still: [(o: CliRunOptions) => cliRun('still', ['src/index.ts', 'Comp'], o), 'renderStill'],
+  compositions: [(o: CliRunOptions) => cliRun('compositions', ['src/index.ts'], o), 'getCompositions'],
+  preview: [(o: CliRunOptions) => cliRun('preview', ['src/index.ts'], o), 'webpackConfig'],
+} as const;
 
 /** A default claim on a flag-table row. */
 export const flagDefault = (row: string, quote: string, prove: () => Promise<void>): Claim => ({kind: 'default', row, quote, prove});
@@ -67,21 +79,61 @@ export const proofs = {
     assert.notEqual(await profile('proxy'), await profile('hq'));
   },
   /** The project's own .env is read without the flag. */
-  envFile: async (run: (options: CliRunOptions) => Promise<CliRecord>, field: 'renderMedia' | 'renderStill' | 'getCompositions') => {
-    const rec = await run({files: {'.env': 'FROM_DOTENV=yes\n'}});
-    assert.equal((rec[field]?.envVariables as Record<string, string>).FROM_DOTENV, 'yes');
+  envFile: async (...commands: (keyof typeof ENV_RUNS)[]) => {
+    for (const command of commands) {
+      const [run, field] = ENV_RUNS[command];
+      const rec = await run({files: {'.env': 'FROM_DOTENV=yes\n'}});
+      assert.equal((rec[field]?.envVariables as Record<string, string>).FROM_DOTENV, 'yes', command);
+    }
   },
   bundleCache: async (run: (...flags: string[]) => Promise<CliRecord>) => {
     assert.equal((await run()).bundle?.enableCaching, true);
     assert.equal((await run('--bundle-cache=false')).bundle?.enableCaching, false);
   },
-  /** info: the summary line is printed, verbose output and the browser's console are not. */
-  log: async (run: () => Promise<CliRecord>, field: 'renderMedia' | 'renderStill') => {
+  /** info: the command's info output is printed, its verbose output and the browser's console are not. */
+  log: async (run: (...flags: string[]) => Promise<CliRecord>, field?: 'renderMedia' | 'renderStill') => {
+    // eslint-disable-next-line no-control-regex
+    const plain = (l: string) => l.replace(/\x1b\[[0-9;]*m/g, '');
+    const verboseLine = (rec: CliRecord) => rec.logs.some((l) => plain(l).includes('Checking if src/index.ts is the entry file'));
     const rec = await run();
     assert.equal(rec.config.Logging.getLogLevel(), 'info');
-    assert.ok(rec.logs.some((l) => l.includes('Entry point = src/index.ts')));
-    assert.ok(!rec.logs.some((l) => l.includes('Checking if src/index.ts is the entry file')));
-    assert.equal(rec[field]?.dumpBrowserLogs, false);
+    assert.equal(verboseLine(rec), false);
+    assert.equal(verboseLine(await run('--log=verbose')), true);
+    if (field) {
+      assert.ok(rec.logs.some((l) => l.includes('Entry point = src/index.ts')));
+      assert.equal(rec[field]?.dumpBrowserLogs, false);
+    }
+  },
+  /** The preview server searches ports 3000 to 3100 and takes the first one nothing answers on. */
+  previewPort: async () => {
+    assert.deepEqual((await preview()).portSearch, [undefined, 3000, 3100]);
+    const {getDesiredPort} = dist('@remotion/renderer', 'get-port');
+    const taken = new Set([3000, 3001]);
+    const FakeSocket = class {
+      handlers: Record<string, () => void> = {};
+      on(event: string, fn: () => void) {
+        this.handlers[event] = fn;
+        return this;
+      }
+      setTimeout() {}
+      destroy() {}
+      connect(port: number) {
+        setImmediate(() => {
+          this.handlers[taken.has(port) ? 'connect' : 'error']?.();
+          this.handlers.close?.();
+        });
+      }
+    };
+    const net = require('node:net') as {Socket: unknown};
+    const saved = net.Socket;
+    net.Socket = FakeSocket;
+    try {
+      assert.equal(await getDesiredPort(undefined, 3000, 3100), 3002);
+      taken.clear();
+      assert.equal(await getDesiredPort(undefined, 3000, 3100), 3000);
+    } finally {
+      net.Socket = saved;
+    }
   },
   timeout: async (run: () => Promise<CliRecord>, field: 'renderMedia' | 'renderStill') => {
     const rec = await run();

@@ -15,6 +15,8 @@ import {ROOT} from './proof-kit.ts';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
 
+export type CliCommandName = 'render' | 'still' | 'compositions' | 'benchmark' | 'preview';
+
 export const CLI_COMPOSITION = {id: 'Comp', width: 1280, height: 720, fps: 30, durationInFrames: 60, defaultProps: {}};
 
 export interface CliRecord {
@@ -24,6 +26,9 @@ export interface CliRecord {
   renderFrames?: Record<string, unknown>;
   getCompositions?: Record<string, unknown>;
   bundle?: Record<string, unknown>;
+  /** What the preview server hands to webpackConfig(), and the port search it asks for. */
+  webpackConfig?: Record<string, unknown>;
+  portSearch?: unknown[];
   /** How often each recorded function was called. */
   calls: Record<string, number>;
   /** What the command printed, one entry per console call. */
@@ -41,6 +46,10 @@ export interface CliRunOptions {
   /** The compositions the bundle would report. */
   compositions?: Record<string, unknown>[];
 }
+
+/** Thrown by a recorder where a command would go on forever (the preview server's port search). */
+export const STOP = 'docs-claims: recorded, the command stops here';
+const PREVIEW_MIDDLEWARE = {'preview-server/dev-middleware/index.js': {wdm: () => () => undefined}, 'preview-server/hot-middleware/index.js': {webpackHotMiddleware: () => () => undefined}};
 
 /** The modules of one package's dist folder currently loaded, so a run can put them back. */
 function takeModules(dir: string): Map<string, NodeJS.Module> {
@@ -120,7 +129,7 @@ export function makeProject(files: Record<string, string> = {}): string {
 }
 
 /** Runs `npx remotion <command> <args>` (the CLI's own cli()) in a throwaway project (makeProject). */
-export async function runCli(command: 'render' | 'still' | 'compositions' | 'benchmark', args: string[], options: CliRunOptions = {}): Promise<CliRecord> {
+export async function runCli(command: CliCommandName, args: string[], options: CliRunOptions = {}): Promise<CliRecord> {
   const cliDist = path.dirname(require.resolve('@remotion/cli/dist/index.js'));
   const project = makeProject(options.files);
   const rec: CliRecord = {logs: [], calls: {}, config: null, project};
@@ -155,11 +164,25 @@ export async function runCli(command: 'render' | 'still' | 'compositions' | 'ben
         validateFfmpeg: async () => undefined,
         getFfmpegVersion: async () => null,
         ffmpegHasFeature: async () => true,
+        getDesiredPort: async (...search: unknown[]) => {
+          rec.portSearch = search;
+          throw new Error(STOP);
+        },
       },
     },
     '@remotion/bundler': {
       // esbuild stays: the CLI compiles a remotion.config.ts with it.
-      BundlerInternals: {getConfig: () => ['hash'], cacheExists: () => 'does-not-exist', clearCache: async () => undefined, esbuild: bundler.BundlerInternals.esbuild},
+      BundlerInternals: {
+        getConfig: () => ['hash'],
+        cacheExists: () => 'does-not-exist',
+        clearCache: async () => undefined,
+        esbuild: bundler.BundlerInternals.esbuild,
+        webpackConfig: (o: Record<string, unknown>) => {
+          rec.webpackConfig = o;
+          return ['hash', {}];
+        },
+      },
+      webpack: () => ({}),
       bundle: async (o: Record<string, unknown>) => {
         called('bundle');
         rec.bundle = o;
@@ -175,11 +198,17 @@ export async function runCli(command: 'render' | 'still' | 'compositions' | 'ben
     [cliDist],
     [path.join(cliDist, 'index.js'), path.join(cliDist, 'config/index.js')],
     [command, ...args, '--quiet'],
-    Object.fromEntries(Object.entries(standIns).map(([name, standIn]) => [resolve(name), standIn])),
+    {
+      ...Object.fromEntries(Object.entries(standIns).map(([name, standIn]) => [resolve(name), standIn])),
+      // The preview server's webpack middlewares, which would hook into a real compiler.
+      ...Object.fromEntries(Object.entries(PREVIEW_MIDDLEWARE).map(([file, standIn]) => [path.join(cliDist, file), standIn])),
+    },
   );
   rec.config = config.ConfigInternals;
   try {
     await inProject(project, rec.logs, () => index.cli());
+  } catch (err) {
+    if (!rec.logs.some((l) => l.includes(STOP))) throw err;
   } finally {
     fs.unwatchFile(path.join(project, '.env'));
     fs.rmSync(project, {recursive: true, force: true});

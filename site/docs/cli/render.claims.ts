@@ -9,7 +9,7 @@ export const claims: PageClaims = {
   page: 'cli/render.md',
   claims: [
     flagDefault('--image-format', '| `--image-format` | `jpeg` \\| `png` | `jpeg`, `png` with `--sequence` |', proofs.renderImageFormat),
-    flagDefault('--env-file', '| `--env-file` | path | `.env` |', () => proofs.envFile((o) => cliRun('render', ['src/index.ts', 'Comp'], o), 'renderMedia')),
+    flagDefault('--env-file', '| `--env-file` | path | `.env` |', () => proofs.envFile('render')),
     flagDefault('--codec', "| `h264` | Codec of the output. `mp3`, `aac` and `wav` produce audio only. If you don't pass it", proofs.renderCodec),
     flagDefault('--audio-bitrate', '| `--audio-bitrate` | string | `320k` for audio-only files, `512K` beside a video |', proofs.renderAudioBitrate),
     flagDefault('--prores-profile', '| `hq` | ProRes flavour.', proofs.renderProResProfile),
