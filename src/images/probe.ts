@@ -2,9 +2,7 @@
 // formats from their headers through sharp (loaded only when a site has raster images). Results are
 // kept in the cache under the file's content hash, so a warm build neither loads sharp nor reads
 // pixels.
-import fs from 'node:fs';
 import {contentHash} from '../cache/files.ts';
-import type {Entries} from '../cache/store.ts';
 
 export interface ImageInfo {
   width: number;
@@ -49,15 +47,6 @@ export const loadSharp = (): Promise<Sharp> => (sharpModule ??= import('sharp').
 /** Size and format of an image's content; undefined when it is not an image sitegen can read. */
 export function probe(content: Buffer, name: string): Promise<ImageInfo | undefined> {
   return probeUncached(content, name, contentHash(content));
-}
-
-/** probe() of a file whose content hash is known: read only when the cache has no answer for the hash. */
-export async function probeFile(file: string, hash: string, cache: Entries<ImageInfo | null>): Promise<ImageInfo | undefined> {
-  const cached = cache.get(hash);
-  if (cached !== undefined) return cached ?? undefined;
-  const info = await probeUncached(fs.readFileSync(file), file, hash);
-  cache.set(hash, info ?? null);
-  return info;
 }
 
 async function probeUncached(content: Buffer, name: string, hash: string): Promise<ImageInfo | undefined> {

@@ -69,7 +69,7 @@ export async function localeSteps(
   files: SiteFiles,
   onStarted: Started,
 ): Promise<PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>; startCards: () => void}> {
-  const {siteDir, store, reporter} = options;
+  const {siteDir, reporter} = options;
   const {settings, configFile} = shared;
   const config: SiteConfig = {...settings.config, baseUrl: locale.baseUrl};
   // The locale's files go below its folder; what all locales share is written once, at the root.
@@ -132,7 +132,7 @@ export async function localeSteps(
   // on worker threads while the pages render.
   const images = await runner.timed(
     'images',
-    () => planSiteImages({siteDir, parsed: parsed.values(), assets, config: config.images, baseUrl: config.baseUrl, store, hashes: shared.contentHashes}),
+    () => planSiteImages({siteDir, parsed: parsed.values(), assets, config: config.images, baseUrl: config.baseUrl, runner}),
     (found) => `${found.firstUse.size} images, ${found.variants.length} variants`,
   );
   const encoding = startEncoding({variants: images.variants, runner});
