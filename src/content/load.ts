@@ -62,7 +62,7 @@ interface ParseSettings {
  */
 const parseStep = defineBatchStep<never, {settings: ParseSettings}, {file: string; kind: ContentKind; source: SourceFile}, ParsedMarkdown>({
   name: 'parse',
-  version: 1,
+  version: 2,
   config: [],
   async run(shared, items, tools) {
     const {siteDir, plugins, sitePlugins} = shared.settings;

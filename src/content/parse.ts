@@ -6,6 +6,7 @@ import {MarkdownError, SitegenError} from '../errors.ts';
 import {contentIds} from '../html/scan.ts';
 import {parseFrontMatter} from './front-matter.ts';
 import {createEnv} from './markdown/env.ts';
+import {splitSlots} from './markdown/slots.ts';
 import {plainText} from './markdown/headings.ts';
 import {buildToc} from './toc.ts';
 import {countWords, readingTime} from './reading-time.ts';
@@ -65,8 +66,8 @@ function finish(args: {
     heading,
     description: front.data.description ?? truncateText(firstParagraph, 160),
     markdown: front.body,
-    html,
-    excerptHtml: truncate ? html.slice(0, truncate.index) : undefined,
+    html: splitSlots(html, env.slots),
+    excerptHtml: truncate ? splitSlots(html.slice(0, truncate.index), env.slots) : undefined,
     headings: env.headings,
     toc: buildToc(env.headings, min, max),
     // Every id of the rendered HTML: headings, and ids written as raw HTML (<a id>, <li id>, …).

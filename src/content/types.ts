@@ -53,6 +53,19 @@ export interface IslandUse {
   element?: string;
 }
 
+/**
+ * A theme text that parsed content leaves to the page's language: parsed once for all locales,
+ * content holds the slot, and the page's renderer writes the words (src/render/content-html.ts).
+ */
+export type ContentSlot =
+  /** A code block's wrap and copy buttons. */
+  | {slot: 'code-buttons'}
+  /** The accessible name of a heading's `#` link (the value of its `aria-label`). */
+  | {slot: 'heading-link'; heading: string};
+
+/** Parsed HTML: markup, with a slot where a theme text goes. */
+export type ContentHtml = (string | ContentSlot)[];
+
 export interface ParsedMarkdown {
   /** Path relative to the site folder, with forward slashes. */
   file: string;
@@ -69,8 +82,9 @@ export interface ParsedMarkdown {
   description: string;
   /** The markdown below the front matter, as written (the files for AI tools copy it). */
   markdown: string;
-  html: string;
-  excerptHtml?: string;
+  html: ContentHtml;
+  /** The HTML before `<!--truncate-->`, when there is one. */
+  excerptHtml?: ContentHtml;
   headings: Heading[];
   toc: TocEntry[];
   anchors: string[];

@@ -22,8 +22,8 @@ export function routesKey(table: RouteTable, keys: Map<unknown, string>): string
 }
 
 /**
- * Each parsed HTML string, and each table of contents (an array the routes share, never changed),
- * → the key of the parse result it belongs to (see renderPages).
+ * Each parsed HTML and table of contents (arrays the routes share, never changed) → the key of
+ * the parse result it belongs to (see renderPages).
  */
 export function contentKeys(parsed: Map<string, ParsedMarkdown>, keys: Map<string, string>): Map<unknown, string> {
   const out = new Map<unknown, string>();
@@ -48,6 +48,9 @@ export function byFile<T>(parsed: Map<string, ParsedMarkdown>, pick: (p: ParsedM
 const markers = new WeakMap<ParsedMarkdown, {diagram: boolean; math: boolean}>();
 export function markersOf(page: ParsedMarkdown): {diagram: boolean; math: boolean} {
   let found = markers.get(page);
-  if (!found) markers.set(page, (found = {diagram: page.html.includes(DIAGRAM_MARKER), math: page.html.includes(MATH_MARKER)}));
+  if (!found) {
+    const has = (marker: string) => page.html.some((part) => typeof part === 'string' && part.includes(marker));
+    markers.set(page, (found = {diagram: has(DIAGRAM_MARKER), math: has(MATH_MARKER)}));
+  }
   return found;
 }

@@ -103,7 +103,7 @@ export async function renderPages(args: {
   /** Keeps the results of one kind of output (watch mode's, a locale's) apart from the others'. */
   scope?: string;
   /**
-   * Content HTML (and tables of contents, by identity) → the parse key they came from. Route props
+   * Content HTML and tables of contents (by identity) → the parse key they came from. Route props
    * hold page HTML; keying a page by its parse key instead of hashing the HTML again makes a
    * rebuild's keys four times cheaper.
    */

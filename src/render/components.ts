@@ -52,6 +52,8 @@ export interface PageCode {
 export interface DocusaurusServer {
   begin(pathname: string, baseUrl: string, code?: PageCode): void;
   end(): {title?: string; description?: string; head: string};
+  /** The theme's texts of the route being rendered, for the layer's theme components; unset after it. */
+  themeMessages(messages: Readonly<Record<string, string>> | undefined): void;
   react: {createElement: typeof createElement; renderToString: (element: ReactElement) => string; renderToStaticMarkup: (element: ReactElement) => string};
 }
 

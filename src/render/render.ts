@@ -10,7 +10,6 @@ import type {LinkTargets} from '../check/links.ts';
 import {resolveMarkers, resolveSitePaths} from './links.ts';
 import {RenderError} from '../errors.ts';
 import type {Route, RouteTable, Sidebar, SiteChrome} from '../routes/types.ts';
-import {localizeContent} from '../i18n/content.ts';
 import type {ClientAssets} from '../bundle/types.ts';
 import type {PageCode, ServerComponents} from './components.ts';
 import {htmlDocument} from './document.ts';
@@ -60,6 +59,17 @@ function reactOf(components: ServerComponents) {
 }
 
 export function renderRoute(route: Route, context: RenderContext): RenderedPage {
+  // The Docusaurus layer's theme components write the theme's texts in the page's language, in
+  // the page and in its islands.
+  context.components.docusaurus.themeMessages(context.table.chrome.messages);
+  try {
+    return renderDocument(route, context);
+  } finally {
+    context.components.docusaurus.themeMessages(undefined);
+  }
+}
+
+function renderDocument(route: Route, context: RenderContext): RenderedPage {
   const {config, table, components} = context;
   const react = reactOf(components);
   const Layout = components.layouts[route.kind];
@@ -116,7 +126,6 @@ export function renderRoute(route: Route, context: RenderContext): RenderedPage 
   }
   body = resolveMarkers(body, links, {route: route.path, source: route.source}, context.targets);
   body = renderIslands(body, route, context);
-  body = localizeContent(body, table.chrome.messages);
   const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon}) + customHeadTags(config, route) + (pageHead ? `\n${pageHead}` : '');
   const data = {...context.clientData, islands: context.assets.islands, baseUrl: table.urls.baseUrl, ...codeData(table.chrome, body)};
   const html = htmlDocument({

@@ -1,6 +1,6 @@
 // The blog's part of the route table contract (src/routes/types.ts): posts, their authors and
 // tags, an instance's sidebar and feeds, list pagination.
-import type {TocEntry} from '../content/types.ts';
+import type {ContentHtml, TocEntry} from '../content/types.ts';
 import type {Link} from './types.ts';
 
 export interface Author {
@@ -31,7 +31,7 @@ export interface PostSummary {
   tags: Tag[];
   description: string;
   /** HTML before `<!--truncate-->`, or the whole post when there is no marker. */
-  excerptHtml: string;
+  excerptHtml: ContentHtml;
   truncated: boolean;
 }
 
@@ -60,7 +60,7 @@ export interface FeedLink {
 export interface BlogPostData extends PostSummary {
   /** What the post's h1 shows: the body's leading h1 when it has one, else `title`. */
   heading: string;
-  html: string;
+  html: ContentHtml;
   /** "Edit this page" (the blog's `editUrl`). */
   editUrl?: string;
   toc: TocEntry[];

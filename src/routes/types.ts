@@ -1,6 +1,6 @@
 // The route table: the typed contract between the engine and the theme. Layouts in templates/
 // receive these props and nothing else (no file system, no globals).
-import type {TocEntry} from '../content/types.ts';
+import type {ContentHtml, TocEntry} from '../content/types.ts';
 import type {UrlRules} from './paths.ts';
 import type {SiteMetadata} from '../shared/site-metadata.ts';
 import type {HeadTag} from '../config/schema.ts';
@@ -134,7 +134,8 @@ export interface DocPageData {
   heading: string;
   hideTitle: boolean;
   description: string;
-  html: string;
+  /** The parsed content; its theme texts are written in the page's language by the layout (src/render/content-html.ts). */
+  html: ContentHtml;
   toc: TocEntry[];
   hideToc: boolean;
   sidebar?: Sidebar;
@@ -215,7 +216,7 @@ export type Route =
   | (RouteBase & {kind: 'site-metadata'; metadata: SiteMetadata});
 
 export interface MarkdownPage {
-  html: string;
+  html: ContentHtml;
   heading?: string;
   wrapperClassName?: string;
   /** The page's headings as Docusaurus lists them beside a markdown page (empty: none shown). */

@@ -1,15 +1,16 @@
 // Blog layouts: list pages, post, archive, tags and tag pages, all beside the blog sidebar.
 import {DraftNotice} from '../components/DraftNotice.tsx';
-import type {ReactNode} from 'react';
+import {useContext, type ReactNode} from 'react';
 import type {LayoutProps} from '../../src/render/components.ts';
 import type {BlogInstanceInfo, PostSummary, Route, SiteChrome} from '../../src/routes/types.ts';
 import {Layout} from '../components/Layout.tsx';
 import {BlogSidebar} from '../components/BlogSidebar.tsx';
 import {Html} from '../components/Html.tsx';
+import {contentHtml} from '../../src/render/content-html.ts';
 import {PostMeta, TagList} from '../components/PostMeta.tsx';
 import {Pager} from '../components/Pager.tsx';
 import {Toc, TocMobile} from '../components/Toc.tsx';
-import {translator, useT} from '../components/Translate.tsx';
+import {MessagesContext, translator, useT} from '../components/Translate.tsx';
 import {UntranslatedNotice} from '../components/UntranslatedNotice.tsx';
 
 type Of<K extends Route['kind']> = LayoutProps<Extract<Route, {kind: K}>>;
@@ -30,6 +31,7 @@ function BlogFrame(props: {site: SiteChrome; path: string; blog: BlogInstanceInf
 
 function PostCard({post}: {post: PostSummary}) {
   const t = useT();
+  const {messages} = useContext(MessagesContext);
   return (
     <article className="post-card">
       <header>
@@ -38,7 +40,7 @@ function PostCard({post}: {post: PostSummary}) {
         </h2>
         <PostMeta post={post} />
       </header>
-      <Html html={post.excerptHtml} />
+      <Html html={contentHtml(post.excerptHtml, messages)} />
       <footer className="post-card__footer">
         <TagList tags={post.tags} />
         {post.truncated ? (
@@ -86,7 +88,7 @@ export function BlogPostPage({route, site}: Of<'blog-post'>) {
           <PostMeta post={post} />
         </header>
         {post.hideToc ? null : <TocMobile toc={post.toc} />}
-        <Html html={post.html} lang={post.untranslated ? site.locales[0]?.htmlLang : undefined} />
+        <Html html={contentHtml(post.html, site.messages)} lang={post.untranslated ? site.locales[0]?.htmlLang : undefined} />
         <footer className="post__footer">
           <TagList tags={post.tags} />
           {post.editUrl ? (

@@ -5,6 +5,7 @@ import {Layout} from '../components/Layout.tsx';
 import {Breadcrumbs} from '../components/Breadcrumbs.tsx';
 import {DocSidebar} from '../components/DocSidebar.tsx';
 import {Html} from '../components/Html.tsx';
+import {contentHtml} from '../../src/render/content-html.ts';
 import {Toc, TocMobile} from '../components/Toc.tsx';
 import {Pager} from '../components/Pager.tsx';
 import {DraftNotice} from '../components/DraftNotice.tsx';
@@ -33,7 +34,7 @@ export function DocPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc'}>
             {doc.untranslated ? <UntranslatedNotice site={site} /> : null}
             {doc.hideTitle ? null : <h1 className="doc__title" lang={doc.untranslated ? site.locales[0]?.htmlLang : undefined}>{doc.heading}</h1>}
             {showToc ? <TocMobile toc={doc.toc} /> : null}
-            <Html html={doc.html} lang={doc.untranslated ? site.locales[0]?.htmlLang : undefined} />
+            <Html html={contentHtml(doc.html, site.messages)} lang={doc.untranslated ? site.locales[0]?.htmlLang : undefined} />
             {doc.lastUpdated || doc.lastUpdatedBy || doc.editUrl ? (
               <footer className="doc__meta">
                 {doc.editUrl ? (

@@ -1,10 +1,10 @@
 // Code fences: `title="…"`, `{1,4-6}`, `showLineNumbers`, magic comments, shiki colours, and a
-// copy button the client wires up.
+// slot for the wrap and copy buttons, written in the page's language when it renders.
 import type {MarkdownIt} from 'markdown-it';
 import {escapeHtml} from '../../shared/strings.ts';
-import {CODE_TEXTS} from '../../shared/client-texts.ts';
 import type {CodeHighlighter} from '../highlight.ts';
 import type {MarkdownEnv} from './env.ts';
+import {slotMarker} from './slots.ts';
 
 export interface CodeMeta {
   lang: string;
@@ -70,18 +70,9 @@ export function codePlugin(md: MarkdownIt, highlighter: CodeHighlighter): void {
     const lang = meta.lang ? ` data-lang="${escapeHtml(meta.lang)}"` : '';
     // A titled block is a named group (a <pre> itself may not carry a name in valid HTML).
     const named = meta.title ? ` role="group" aria-label="${escapeHtml(meta.title)}"` : '';
-    return `<div class="${classes}"${lang}${named}>${title}<div class="code-block__body"><pre tabindex="0"><code>${body}</code></pre>${CODE_BUTTONS}</div></div>\n`;
+    return `<div class="${classes}"${lang}${named}>${title}<div class="code-block__body"><pre tabindex="0"><code>${body}</code></pre>${slotMarker(env.slots, {slot: 'code-buttons'})}</div></div>\n`;
   };
 }
-
-/** The block's buttons, wired up by the client (src/client/copy.ts); hidden without JavaScript. */
-export function codeButtons(texts: {wrap: string; wrapLabel: string; copy: string; copyLabel: string}): string {
-  const e = escapeHtml;
-  return `<div class="code-block__buttons"><button type="button" class="wrap-button" aria-pressed="false" aria-label="${e(texts.wrapLabel)}">${e(texts.wrap)}</button><button type="button" class="copy-button" aria-label="${e(texts.copyLabel)}">${e(texts.copy)}</button></div>`;
-}
-
-/** In English: parsed content is the same for every locale, and a page in another language swaps in its words (src/i18n/content.ts). */
-export const CODE_BUTTONS = codeButtons(CODE_TEXTS);
 
 /** Once per language and page: a page with ten `foo` blocks needs one line telling what to fix. */
 function warnUnknownLanguage(env: MarkdownEnv, lang: string, line: number): void {

@@ -1,7 +1,7 @@
 // Per-file state the markdown plugins fill while one document renders.
 import fs from 'node:fs';
 import path from 'node:path';
-import type {FoundLink, Heading, IslandUse} from '../types.ts';
+import type {ContentSlot, FoundLink, Heading, IslandUse} from '../types.ts';
 
 export interface MarkdownEnv {
   /** Site-relative path of the file being rendered. */
@@ -12,6 +12,8 @@ export interface MarkdownEnv {
   links: FoundLink[];
   islands: IslandUse[];
   warnings: string[];
+  /** The theme texts the HTML leaves to the page's language, by the index its markers name (see slots.ts). */
+  slots: ContentSlot[];
   slugs: Map<string, number>;
   tabsCount: number;
   mdx: {
@@ -48,7 +50,7 @@ export function createEnv(file: string, lineOffset: number, siteDir?: string): M
       return undefined;
     }
   };
-  return {file, lineOffset, siteDir, headings: [], links: [], islands: [], warnings: [], slugs: new Map(), tabsCount: 0, mdx: {imports: {}, defaults: [], exports: [], unknown: []}, readFile};
+  return {file, lineOffset, siteDir, headings: [], links: [], islands: [], warnings: [], slots: [], slugs: new Map(), tabsCount: 0, mdx: {imports: {}, defaults: [], exports: [], unknown: []}, readFile};
 }
 
 /** Parses `key="value" other='x' bare=y` as written inside directive braces. */

@@ -2,12 +2,9 @@
 // the TOC and the anchor table.
 import type {MarkdownIt} from 'markdown-it';
 import type {Token} from 'markdown-it';
-import {escapeHtml} from '../../shared/strings.ts';
 import {slugify, uniqueSlug} from '../../shared/slug.ts';
 import type {MarkdownEnv} from './env.ts';
-
-/** The start of a heading link's accessible name, in English (a page in another language swaps it: src/i18n/content.ts). */
-export const HEADING_LINK_LABEL = 'Direct link to ';
+import {slotMarker} from './slots.ts';
 
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 
@@ -44,7 +41,8 @@ export function headingsPlugin(md: MarkdownIt): void {
       env.headings.push({level, id, text});
       if (level > 1) {
         const link = new state.Token('html_inline', '', 0);
-        link.content = ` <a class="hash-link" href="#${id}" aria-label="${HEADING_LINK_LABEL}${escapeHtml(text)}">#</a>`;
+        // Its name is in the page's language ("Direct link to …"), written when the page renders.
+        link.content = ` <a class="hash-link" href="#${id}" aria-label="${slotMarker(env.slots, {slot: 'heading-link', heading: text})}">#</a>`;
         children.push(link);
       }
     }

@@ -1,6 +1,8 @@
 // RSS, Atom and JSON feeds of each blog instance (src/publish/feeds.ts), with links resolved as
 // the posts' pages resolve them.
 import {resolveMarkers} from '../../render/links.ts';
+import {contentHtml} from '../../render/content-html.ts';
+import {ENGLISH_MESSAGES} from '../../shared/theme-strings.ts';
 import {outputFile} from '../../routes/paths.ts';
 import {buildFeeds} from '../../publish/feeds.ts';
 import type {LoadContext} from '../types.ts';
@@ -15,7 +17,9 @@ export default function feedsPlugin(_context: LoadContext): BuiltinPlugin {
       const feeds = buildFeeds({
         config,
         table,
-        postHtml: (route, part) => resolveMarkers(part === 'full' ? route.post.html : route.post.excerptHtml, linksByFile.get(route.source) ?? [], {route: route.path, source: route.source}, targets),
+        // A feed is read without the site's theme and scripts: its theme texts are the theme's
+        // English ones, in every language's feed.
+        postHtml: (route, part) => resolveMarkers(contentHtml(part === 'full' ? route.post.html : route.post.excerptHtml, ENGLISH_MESSAGES), linksByFile.get(route.source) ?? [], {route: route.path, source: route.source}, targets),
       });
       for (const feed of feeds) writeOut(outDir, outputFile(feed.path, table.urls.baseUrl), feed.content);
     },

@@ -8,6 +8,7 @@ import {parseFiles} from '../../../src/content/load.ts';
 import {silentReporter} from '../../../src/log.ts';
 import {StepRunner} from '../../../src/steps/runner.ts';
 import {makeSite} from '../../helpers/site.ts';
+import {englishHtml} from '../../helpers/content-html.ts';
 
 const fixture = makeSite({'docs/a.md': '---\ntitle: A\n---\n\nThe second text.\n'});
 const store = new CacheStore(path.join(fixture.dir, 'cache'), false);
@@ -21,13 +22,13 @@ test('a file edited after its hash was taken is cached under the hash of the tex
   store.entries<[number, number, string]>('file-hashes').set(full, [stat.size, stat.mtimeMs, createHash('sha1').update(first).digest('base64url')]);
   const files = [{file: 'docs/a.md', kind: 'doc' as const}];
   const parse = () => parseFiles({siteDir: fixture.site, files, runner: new StepRunner({store, reporter: silentReporter()})});
-  assert.match((await parse()).parsed.get('docs/a.md')!.html, /The second text/);
+  assert.match(englishHtml((await parse()).parsed.get('docs/a.md')!.html), /The second text/);
   // The first text comes back (an undo): its page, not the second one's from the cache.
   fs.writeFileSync(full, first);
-  assert.match((await parse()).parsed.get('docs/a.md')!.html, /The first text/);
+  assert.match(englishHtml((await parse()).parsed.get('docs/a.md')!.html), /The first text/);
   // And the second text again, from the cache.
   fs.writeFileSync(full, '---\ntitle: A\n---\n\nThe second text.\n');
   const again = await parse();
-  assert.match(again.parsed.get('docs/a.md')!.html, /The second text/);
+  assert.match(englishHtml(again.parsed.get('docs/a.md')!.html), /The second text/);
   assert.equal(again.hits, 1);
 });

@@ -33,7 +33,7 @@ test("a page's cache key sees every part of its route, each docs sidebar, conten
   const sidebars = new Set<Sidebar>(table.routes.flatMap((route) => (route.kind === 'doc' ? [route.doc.sidebar] : route.kind === 'doc-category' ? [route.category.sidebar] : []).filter((s): s is Sidebar => !!s)));
   const contentKeys = new Map<unknown, string>();
   const collect = (route: Route) => JSON.stringify(route, (key, value) => {
-    if ((key === 'html' || key === 'excerptHtml') && typeof value === 'string' && !contentKeys.has(value)) contentKeys.set(value, `content-${contentKeys.size}`);
+    if ((key === 'html' || key === 'excerptHtml') && Array.isArray(value) && !contentKeys.has(value)) contentKeys.set(value, `content-${contentKeys.size}`);
     if (key === 'toc' && route.kind !== 'site-metadata' && !contentKeys.has(value)) contentKeys.set(value, `toc-${contentKeys.size}`);
     return value;
   });
@@ -41,7 +41,7 @@ test("a page's cache key sees every part of its route, each docs sidebar, conten
   const sidebarKey = (sidebar: Sidebar) => `sidebar-${sidebar.id}`;
   const generic = (route: Route) => JSON.stringify(route, (key, value) => {
     if (sidebars.has(value)) return sidebarKey(value);
-    if ((key === 'html' || key === 'excerptHtml') && typeof value === 'string') return contentKeys.get(value) ?? value;
+    if ((key === 'html' || key === 'excerptHtml') && Array.isArray(value)) return contentKeys.get(value) ?? value;
     if (key === 'toc' && contentKeys.has(value)) return contentKeys.get(value);
     return value;
   });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {getMarkdown} from '../../../../src/content/load.ts';
 import {parseMarkdown} from '../../../../src/content/parse.ts';
+import {englishPage} from '../../../helpers/content-html.ts';
 import {MarkdownError} from '../../../../src/errors.ts';
 
 const md = await getMarkdown();
@@ -14,7 +15,7 @@ const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
   fs.writeFileSync(path.join(siteDir, file), text);
 };
-const parse = (file: string, source: string) => parseMarkdown(md, {file, source, kind: 'doc', siteDir});
+const parse = (file: string, source: string) => englishPage(parseMarkdown(md, {file, source, kind: 'doc', siteDir}));
 
 write('docs/shared/_setup.md', '---\nunused: true\n---\n\n## Install\n\nSee [the API](../api/render.md#options) and ![logo](./logo.png).\n\n```klingon\nx\n```\n');
 write('docs/shared/_outer.md', "import Setup from './_setup.md';\n\nOuter text.\n\n<Setup />\n");

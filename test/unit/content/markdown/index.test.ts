@@ -6,8 +6,9 @@ import {getMarkdown} from '../../../../src/content/load.ts';
 import {parseMarkdown} from '../../../../src/content/parse.ts';
 import {ConfigError} from '../../../../src/errors.ts';
 import {parse as parseSite} from './helpers.ts';
+import {englishPage} from '../../../helpers/content-html.ts';
 
-const parse = (md: MarkdownIt, source: string) => parseMarkdown(md, {file: 'docs/p.md', source, kind: 'doc'});
+const parse = (md: MarkdownIt, source: string) => englishPage(parseMarkdown(md, {file: 'docs/p.md', source, kind: 'doc'}));
 
 test('site markdown-it plugins from npm apply, with options, after sitegen’s own', async () => {
   const tables = (md: MarkdownIt, options: {className: string}) => {

@@ -5,10 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import {getMarkdown} from '../../../../src/content/load.ts';
 import {parseMarkdown} from '../../../../src/content/parse.ts';
+import {englishPage} from '../../../helpers/content-html.ts';
 import {rewriteHtmlJsx} from '../../../../src/content/markdown/mdx.ts';
 
 const md = await getMarkdown();
-const parse = (source: string, options: {file?: string; siteDir?: string} = {}) => parseMarkdown(md, {file: options.file ?? 'docs/page.mdx', source, kind: 'doc', siteDir: options.siteDir});
+const parse = (source: string, options: {file?: string; siteDir?: string} = {}) => englishPage(parseMarkdown(md, {file: options.file ?? 'docs/page.mdx', source, kind: 'doc', siteDir: options.siteDir}));
 const TABS = `import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 

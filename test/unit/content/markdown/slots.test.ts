@@ -1,0 +1,44 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {getMarkdown} from '../../../../src/content/load.ts';
+import {parseMarkdown} from '../../../../src/content/parse.ts';
+import {slotMarker, splitSlots} from '../../../../src/content/markdown/slots.ts';
+import type {ContentHtml, ContentSlot} from '../../../../src/content/types.ts';
+import {parseContent} from './helpers.ts';
+
+const markup = (html: ContentHtml) => html.filter((part) => typeof part === 'string').join('');
+const slotsOf = (html: ContentHtml) => html.filter((part) => typeof part !== 'string');
+
+test('parsed HTML carries no English theme text: code buttons and heading link names are slots', () => {
+  const page = parseContent('## Install & run\n\n```bash\nnpm i x\n```\n\n### Next\n\nText.\n');
+  assert.deepEqual(slotsOf(page.html), [{slot: 'heading-link', heading: 'Install & run'}, {slot: 'code-buttons'}, {slot: 'heading-link', heading: 'Next'}]);
+  assert.doesNotMatch(markup(page.html), /Direct link|Wrap|Copy|code-block__buttons/);
+  assert.match(markup(page.html), /<h2 id="install--run">Install &amp; run <a class="hash-link" href="#install--run" aria-label="">#<\/a><\/h2>/);
+});
+
+test('the excerpt keeps the slots before <!--truncate-->, and a result survives a structured clone', () => {
+  const page = parseContent('```js\na\n```\n\n<!-- truncate -->\n\n```js\nb\n```\n');
+  assert.equal(slotsOf(page.excerptHtml!).length, 1);
+  assert.equal(slotsOf(page.html).length, 2);
+  assert.deepEqual(structuredClone(page).html, page.html);
+});
+
+test('a partial\'s code blocks and headings are slots of the page that includes it', async () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-slots-'));
+  fs.mkdirSync(path.join(siteDir, 'docs'));
+  fs.writeFileSync(path.join(siteDir, 'docs/_part.md'), '## From the partial\n\n```sh\nls\n```\n');
+  const page = parseMarkdown(await getMarkdown(), {file: 'docs/a.md', kind: 'doc', siteDir, source: "import Part from './_part.md';\n\n## Own\n\n<Part />\n"});
+  assert.deepEqual(slotsOf(page.html), [{slot: 'heading-link', heading: 'Own'}, {slot: 'heading-link', heading: 'From the partial'}, {slot: 'code-buttons'}]);
+});
+
+test('only a marker made for the page is a slot: a NUL written in the source is not one', () => {
+  const page = parseContent('Text \u00000\u0000 here.\n');
+  assert.deepEqual(slotsOf(page.html), []);
+  const slots: ContentSlot[] = [];
+  const html = `<p>${slotMarker(slots, {slot: 'code-buttons'})}</p>`;
+  assert.deepEqual(splitSlots(html, slots), ['<p>', {slot: 'code-buttons'}, '</p>']);
+  assert.throws(() => splitSlots('\u00003\u0000', slots), /no slot 3/);
+});
