@@ -4,6 +4,7 @@ import type {MarkdownIt} from 'markdown-it';
 import {escapeHtml} from '../../shared/strings.ts';
 import type {CodeHighlighter} from '../highlight.ts';
 import type {MarkdownEnv} from './env.ts';
+import {markdownEnv} from './rule-env.ts';
 import {slotMarker} from './slots.ts';
 
 export interface CodeMeta {
@@ -53,7 +54,7 @@ export function applyMagicComments(code: string, highlight: Set<number>): string
 export function codePlugin(md: MarkdownIt, highlighter: CodeHighlighter): void {
   md.renderer.rules.fence = (tokens, idx, _options, rawEnv) => {
     const token = tokens[idx];
-    const env = rawEnv as unknown as MarkdownEnv;
+    const env = markdownEnv(rawEnv);
     const meta = parseCodeInfo(token.info);
     if (highlighter.resolve(meta.lang) === undefined) warnUnknownLanguage(env, meta.lang, token.map?.[0] ?? 0);
     const code = applyMagicComments(token.content.replace(/\n$/, ''), meta.highlight);

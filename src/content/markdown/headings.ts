@@ -3,7 +3,7 @@
 import type {MarkdownIt} from 'markdown-it';
 import type {Token} from 'markdown-it';
 import {slugify, uniqueSlug} from '../../shared/slug.ts';
-import type {MarkdownEnv} from './env.ts';
+import {markdownEnv} from './rule-env.ts';
 import {slotMarker} from './slots.ts';
 
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
@@ -16,7 +16,7 @@ export function plainText(children: Token[] | null): string {
 
 export function headingsPlugin(md: MarkdownIt): void {
   md.core.ruler.after('inline', 'heading-ids', (state) => {
-    const env = state.env as unknown as MarkdownEnv;
+    const env = markdownEnv(state.env);
     const tokens = state.tokens;
     for (let i = 0; i < tokens.length; i++) {
       const open = tokens[i];
