@@ -1,7 +1,7 @@
 // The blog's part of the route table contract (src/routes/types.ts): posts, their authors and
 // tags, an instance's sidebar and feeds, list pagination.
 import type {ContentHtml, TocEntry} from '../content/types.ts';
-import type {Link} from './types.ts';
+import type {Link} from './link.ts';
 
 export interface Author {
   key?: string;

@@ -8,15 +8,10 @@ import type {LocaleInfo} from '../i18n/locales.ts';
 import type {ThemeMessages} from '../shared/theme-strings.ts';
 import type {Author, BlogInstanceInfo, BlogPostData, BlogSidebarData, FeedLink, Pagination, PostSummary, Tag} from './blog-types.ts';
 
-export type {Author, BlogInstanceInfo, BlogPostData, BlogSidebarData, FeedLink, Pagination, PostSummary, Tag} from './blog-types.ts';
+import type {Link} from './link.ts';
 
-export interface Link {
-  label: string;
-  href: string;
-  external?: boolean;
-  /** A `pathname://` link: a path of the host outside the site's pages, left out of the link check. */
-  unchecked?: boolean;
-}
+export type {Author, BlogInstanceInfo, BlogPostData, BlogSidebarData, FeedLink, Pagination, PostSummary, Tag} from './blog-types.ts';
+export type {Link} from './link.ts';
 
 /** A docs version a navbar link leads to; choosing it stores the reader's preferred version. */
 export interface DocsVersionRef {
