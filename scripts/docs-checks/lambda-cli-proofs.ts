@@ -7,15 +7,15 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Claim} from './claims.ts';
 import {CLI_COMPOSITION} from './cli-run.ts';
-import {runLambdaCli, type LambdaCliRecord} from './lambda-cli-run.ts';
+import {runLambdaCli, type LambdaCliRecord, type LambdaRunOptions} from './lambda-cli-run.ts';
 import {dist, distWithStandIn, nestedRemotion, ROOT} from './proof-kit.ts';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
 
 const runs = new Map<string, Promise<LambdaCliRecord>>();
-export function lambdaRun(args: string[], files: Record<string, string> = {}): Promise<LambdaCliRecord> {
-  const key = JSON.stringify([args, files]);
-  if (!runs.has(key)) runs.set(key, runLambdaCli(args, files));
+export function lambdaRun(args: string[], options: LambdaRunOptions = {}): Promise<LambdaCliRecord> {
+  const key = JSON.stringify([args, options.files, options.quiet, String(options.standIns)]);
+  if (!runs.has(key)) runs.set(key, runLambdaCli(args, options));
   return runs.get(key)!;
 }
 
@@ -92,7 +92,7 @@ export const lambdaProofs = {
     assert.equal((await sent(lambdaRender())).codec, 'h264');
     assert.equal((await sent(lambdaRender('out.webm'))).codec, 'vp8');
     assert.equal((await sent(lambdaRender('--out-name=a.mov'))).codec, 'prores');
-    const fromFile = lambdaRun(['render', SITE, 'Comp'], {'remotion.config.ts': "import {Config} from 'remotion';\nConfig.Output.setCodec('vp8');\n"});
+    const fromFile = lambdaRun(['render', SITE, 'Comp'], {files: {'remotion.config.ts': "import {Config} from 'remotion';\nConfig.Output.setCodec('vp8');\n"}});
     assert.equal((await sent(fromFile)).codec, 'vp8');
   },
 };

@@ -21,6 +21,8 @@ export interface Invocation {
 
 export interface LambdaCliRecord {
   invocations: Invocation[];
+  /** Arguments of each call to a stand-in made with `record()`, by its name. */
+  calls: Record<string, unknown[][]>;
   logs: string[];
   /** The config store of the @remotion/cli copy the Lambda CLI uses (`ConfigInternals`). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,7 +39,15 @@ const ENV: Record<string, string | undefined> = {
   REMOTION_AWS_REGION: undefined,
 };
 
-export async function runLambdaCli(args: string[], files: Record<string, string> = {}): Promise<LambdaCliRecord> {
+export interface LambdaRunOptions {
+  files?: Record<string, string>;
+  /** Modules of @remotion/lambda's dist (relative paths) replaced for the run, made from the record. */
+  standIns?: (record: (name: string, answer?: unknown) => (...args: unknown[]) => Promise<unknown>) => Record<string, unknown>;
+  /** Adds --quiet, which hides progress bars (and, for some commands, more); on unless false. */
+  quiet?: boolean;
+}
+
+export async function runLambdaCli(args: string[], options: LambdaRunOptions = {}): Promise<LambdaCliRecord> {
   const lambdaDist = path.dirname(require.resolve('@remotion/lambda/dist/index.js'));
   const local = createRequire(path.join(lambdaDist, 'index.js'));
   const cliDist = path.dirname(local.resolve('@remotion/cli/dist/index.js'));
@@ -45,7 +55,12 @@ export async function runLambdaCli(args: string[], files: Record<string, string>
   nestedRemotion('@remotion/lambda');
   const renderer = local('@remotion/renderer') as Record<string, unknown> & {RenderInternals: Record<string, unknown>};
   const version = (local('remotion/version') as {VERSION: string}).VERSION;
-  const rec: LambdaCliRecord = {invocations: [], logs: [], config: null};
+  const rec: LambdaCliRecord = {invocations: [], calls: {}, logs: [], config: null};
+  const record = (name: string, answer?: unknown) => async (...callArgs: unknown[]) => {
+    (rec.calls[name] ??= []).push(callArgs);
+    return answer;
+  };
+  const extra = Object.entries(options.standIns?.(record) ?? {}).map(([file, standIn]) => [path.join(lambdaDist, file), standIn]);
   const standIns = {
     [local.resolve('@remotion/renderer')]: {...renderer, RenderInternals: {...renderer.RenderInternals, ensureLocalBrowser: async () => undefined}},
     [path.join(lambdaDist, 'shared/call-lambda.js')]: {
@@ -58,12 +73,13 @@ export async function runLambdaCli(args: string[], files: Record<string, string>
     [path.join(lambdaDist, 'api/get-functions.js')]: {
       getFunctions: async () => [{functionName: 'remotion-render-fn', version, memorySizeInMb: 2048, diskSizeInMb: 2048, timeoutInSeconds: 120}],
     },
+    ...Object.fromEntries(extra),
   };
-  const [lambda, config] = loadFresh([lambdaDist, cliDist], [path.join(lambdaDist, 'cli/index.js'), path.join(cliDist, 'config/index.js')], [...args, '--quiet'], standIns);
+  const [lambda, config] = loadFresh([lambdaDist, cliDist], [path.join(lambdaDist, 'cli/index.js'), path.join(cliDist, 'config/index.js')], [...args, ...(options.quiet === false ? [] : ['--quiet'])], standIns);
   rec.config = config.ConfigInternals;
   // `npx remotion lambda` starts in the main CLI, whose start-up makes remotion's Config this one.
   config.overrideRemotion();
-  const project = makeProject(files);
+  const project = makeProject(options.files);
   const savedEnv = Object.fromEntries(Object.keys(ENV).map((k) => [k, process.env[k]]));
   for (const [k, v] of Object.entries(ENV)) if (v === undefined) delete process.env[k];
   else process.env[k] = v;
