@@ -154,7 +154,7 @@ test('a 64-character query of markup, quotes, punctuation and emoji is shown as 
   await context.close();
 });
 
-test('status goes loading → stalled (spinner) after 300 ms → idle; a failed index load shows the error screen', async () => {
+test('status goes loading → stalled (spinner) after 300 ms → idle; a failed index load shows the error screen, and the next query after it comes back lists hits', async () => {
   const {context, page} = await fresh();
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -182,7 +182,9 @@ test('status goes loading → stalled (spinner) after 300 ms → idle; a failed 
   assert.equal(await offline.page.getAttribute('.search-modal__panel', 'data-status'), 'error');
   await offline.page.unroute(/\/search\//);
   await offline.page.fill('#search-modal-input', 'render again');
-  await offline.page.waitForSelector('.search-hit', {timeout: 5000}).catch(() => undefined);
+  // Back online, the next query fetches again and lists hits: the failed fetch is not kept.
+  await offline.page.waitForSelector('.search-modal__panel[data-status="idle"] .search-hit', {timeout: 10000});
+  assert.equal(await offline.page.$('[data-screen="error"]'), null);
   await offline.context.close();
 });
 
