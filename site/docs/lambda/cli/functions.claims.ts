@@ -1,9 +1,15 @@
 // Defaults of `npx remotion lambda functions`' flags: `functions deploy` runs with the flag left out
 // and what it hands to deployFunction() is read; `functions ls` shows what --quiet changes
-// (lambda-admin-proofs.ts).
+// (lambda-admin-proofs.ts). The --disk default of earlier releases is read from their published
+// packages (version-history.ts caches them).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
 import type {PageClaims} from '../../../../scripts/docs-checks/claims.ts';
 import {adminProofs, deployed} from '../../../../scripts/docs-checks/lambda-admin-proofs.ts';
+import {ROOT} from '../../../../scripts/docs-checks/proof-kit.ts';
+import {PackageHistory} from '../../../../scripts/docs-checks/version-history.ts';
 
 const deploys = (row: string, cell: string, field: string, value: unknown) => ({
   kind: 'default' as const,
@@ -12,13 +18,31 @@ const deploys = (row: string, cell: string, field: string, value: unknown) => ({
   prove: async () => assert.deepEqual((await deployed())[field], value),
 });
 
+/** The default `functions deploy` of a published @remotion/lambda uses when --disk is left out. */
+function publishedDiskDefault(version: string): number {
+  const dir = path.join(new PackageHistory(ROOT).unpacked('@remotion/lambda', version), 'dist');
+  const deploy = fs.readFileSync(path.join(dir, 'cli/commands/functions/deploy.js'), 'utf8');
+  assert.match(deploy, /parsedLambdaCli\.disk\) !== null && _\w !== void 0 \? _\w : constants_1\.DEFAULT_EPHEMERAL_STORAGE_IN_MB/, version);
+  return (createRequire(dir + path.sep)('./shared/constants.js') as {DEFAULT_EPHEMERAL_STORAGE_IN_MB: number}).DEFAULT_EPHEMERAL_STORAGE_IN_MB;
+}
+
 export const claims: PageClaims = {
   page: 'lambda/cli/functions.md',
   claims: [
     deploys('--memory', 'MB | `2048`', 'memorySizeInMb', 2048),
     deploys('--timeout', 'seconds | `120`', 'timeoutInSeconds', 120),
-    // The pinned 3.2.44; the earlier default is not in this package (see the report).
-    deploys('--disk', 'MB | `2048` in 3.2.44', 'diskSizeInMb', 2048),
+    {
+      kind: 'default',
+      row: '--disk',
+      quote: '| `--disk` | MB | `2048` (from 3.1.11; `512` in 3.1.1) |',
+      prove: async () => {
+        assert.equal((await deployed()).diskSizeInMb, 2048);
+        assert.deepEqual(Object.fromEntries(['3.1.1', '3.1.11', '3.2.0', '3.2.33'].map((v) => [v, publishedDiskDefault(v)])), {'3.1.1': 512, '3.1.11': 2048, '3.2.0': 2048, '3.2.33': 2048});
+        // The registry has no 3.1.2 to 3.1.10, so which of them changed it is left open; if they
+        // appear, this fails and the note can name the release.
+        assert.deepEqual(new PackageHistory(ROOT).published('@remotion/lambda').filter((v) => /^3\.1\.([2-9]|10)$/.test(v)), []);
+      },
+    },
     deploys('--architecture', '`arm64` \\| `x86_64` | `arm64`', 'architecture', 'arm64'),
     deploys('--disable-cloudwatch', '`boolean` | `false`', 'createCloudWatchLogGroup', true),
     deploys('--retention-period', 'days | `14`', 'cloudWatchLogRetentionPeriodInDays', 14),
