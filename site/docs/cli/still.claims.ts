@@ -14,5 +14,7 @@ export const claims: PageClaims = {
     flagDefault('--height, --width', '| `--height`, `--width` | number | composition size |', proofs.stillSize),
     flagDefault('--public-dir', '| `--public-dir` | path | `public` |', () => proofs.publicDir(still)),
     flagDefault('--bundle-cache', '| `--bundle-cache` | `true` \\| `false` | `true` |', () => proofs.bundleCache(still)),
+    flagDefault('--env-file', '| `--env-file` | path | `.env` |', () => proofs.envFile('still')),
+    flagDefault('--log', '| `--log` | string | `info` |', () => proofs.log(still, 'renderStill')),
   ],
 };
