@@ -21,6 +21,7 @@ export const claims: PageClaims = {
     sends(run, '--scale', q('--scale', '`number`', '`1`'), 'scale', 1),
     sends(run, '--timeout', q('--timeout', 'ms', '`30000`'), 'timeoutInMilliseconds', 30000),
     sends(run, '--log', q('--log', '`string`', '`info`'), 'logLevel', 'info'),
+    sends(run, '--number-of-gif-loops', q('--number-of-gif-loops', '`number`', '`0`'), 'numberOfGifLoops', 0),
     sends(run, '--muted', q('--muted', '`boolean`', '`false`'), 'muted', false),
     sends(run, '--overwrite', q('--overwrite', '`boolean`', '`false`'), 'overwrite', false),
     {kind: 'default', row: '--height, --width', quote: '| `--height`, `--width` | `number` | composition size |', prove: () => lambdaProofs.size(run)},
