@@ -1,8 +1,10 @@
 // Lists every default in the docs' reference tables (`| Name | Type | Default | Required |
 // Description |`, the same without Required, and the CLI pages' `| Flag | Type | Default |
 // Description |`) that no claim in a `.claims.ts` file next to the page proves, as `page:line: row
-// = default`. `tsx scripts/docs-checks/unproven-claims.ts` prints the list; `--write` replaces the
-// committed baseline, which test/site/docs-claims.test.ts holds the docs to.
+// = default`, and every row of those tables whose description states a limit (LIMIT_WORDING) that
+// no `kind: 'limit'` claim proves, as `page:line: row limit: wording`.
+// `tsx scripts/docs-checks/unproven-claims.ts` prints the list; `--write` replaces the committed
+// baseline, which test/site/docs-claims.test.ts holds the docs to.
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -44,9 +46,62 @@ export async function unprovenDefaults(docs: string): Promise<string[]> {
   return out;
 }
 
+const NUM = String.raw`\`?-?\d[\d,_]*(?:\.\d+)?\`?`;
+/**
+ * Wording by which a description limits the values a row accepts: a range ("between 1 and 10",
+ * "from 0 to 100", "15-900" outside code, where `20-50` is an example value), a number with a
+ * comparison word ("at least 7000", "up to 8", "greater than 0", "below 0", "≥ 1", "> 0"), the
+ * words minimum/maximum, a sign ("positive", "non-negative", "negative") or "integer"/"whole number".
+ */
+export const LIMIT_WORDING = new RegExp(
+  [
+    String.raw`\bbetween\s+${NUM}\s+and\s+${NUM}`,
+    String.raw`\bfrom\s+${NUM}\s+(?:to|up to|through)\s+${NUM}`,
+    String.raw`(?<![\w.\`-])-?\d[\d,_]*(?:\.\d+)?\s*(?:-|–|\.\.)\s*\d[\d,_]*(?:\.\d+)?(?![\w\`]|\.\d)`,
+    String.raw`\b(?:at (?:most|least)|up to|no (?:more|less|fewer) than|not (?:more|less) than|(?:greater|larger|bigger|more|less|smaller|fewer|higher|lower) than(?: or equal to)?|above|below|exceed(?:s|ing)?|under|over)\s+${NUM}`,
+    String.raw`(?:≥|≤|>=|<=|(?<![\w/])[<>])\s*${NUM}`,
+    String.raw`\b(?:minimum|maximum)\b`,
+    String.raw`\b(?:positive|non-negative|nonnegative|negative)\b`,
+    String.raw`\b(?:whole numbers?|integers?)\b`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * The limit wording of a row, or null. A callback's row (a type with `=>` or `function`) says what
+ * it is called with ("a number from 0 to 100"), which is no limit on what the option accepts.
+ */
+export function limitWording(type: string, description: string): string | null {
+  if (/=>|\bfunction\b/.test(type)) return null;
+  return LIMIT_WORDING.exec(description)?.[0].replace(/`/g, '') ?? null;
+}
+
+export async function unprovenLimits(docs: string): Promise<string[]> {
+  const proven = new Set<string>();
+  for (const {page, claims} of await loadClaims(docs)) for (const c of claims) if (c.row && c.kind === 'limit') proven.add(`${page}#${c.row}`);
+  const out: string[] = [];
+  for (const page of fg.sync('**/*.md', {cwd: docs}).sort()) {
+    for (const table of parseTables(fs.readFileSync(path.join(docs, page), 'utf8'))) {
+      if (!LAYOUTS.includes(table.columns.join('|'))) continue;
+      for (const row of table.rows) {
+        const wording = limitWording(row.cells.type ?? '', row.cells.description ?? '');
+        if (wording === null) continue;
+        const name = (row.cells.name ?? row.cells.flag).replace(/`/g, '').trim();
+        if (!proven.has(`${page}#${name}`)) out.push(`${page}:${row.line}: ${name} limit: ${wording}`);
+      }
+    }
+  }
+  return out;
+}
+
+/** The whole report: unproven defaults, then unproven limits. */
+export async function unprovenClaims(docs: string): Promise<string[]> {
+  return [...(await unprovenDefaults(docs)), ...(await unprovenLimits(docs))];
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const list = await unprovenDefaults(path.join(ROOT, 'site/docs'));
+  const list = await unprovenClaims(path.join(ROOT, 'site/docs'));
   if (process.argv.includes('--write')) fs.writeFileSync(path.join(ROOT, BASELINE), `${list.join('\n')}\n`);
   console.log(list.join('\n'));
-  console.error(`${list.length} table defaults without an executable proof`);
+  console.error(`${list.length} table defaults and limits without an executable proof`);
 }

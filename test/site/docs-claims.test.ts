@@ -1,12 +1,12 @@
 // Every claim written next to a docs page (site/docs/**/*.claims.ts) is found on its page and
-// proven by running the pinned package's code; the table defaults no claim proves are exactly the
-// committed baseline, which may only shrink.
+// proven by running the pinned package's code; the table defaults and limits no claim proves are
+// exactly the committed baseline, which may only shrink.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {loadClaims, unprovenDefaults, BASELINE} from '../../scripts/docs-checks/unproven-claims.ts';
+import {loadClaims, unprovenClaims, unprovenDefaults, BASELINE} from '../../scripts/docs-checks/unproven-claims.ts';
 import {ROOT} from '../helpers/site.ts';
 
 const DOCS = path.join(ROOT, 'site/docs');
@@ -26,14 +26,14 @@ test('every claim file names an existing page, quotes it, and its proofs pass', 
   console.log(`# claims: ${count} proven on ${files.length} pages`);
 });
 
-test('unproven table defaults are exactly the committed baseline (it may only shrink)', async () => {
-  const now = await unprovenDefaults(DOCS);
+test('unproven table defaults and limits are exactly the committed baseline (it may only shrink)', async () => {
+  const now = await unprovenClaims(DOCS);
   const baseline = fs.readFileSync(path.join(ROOT, BASELINE), 'utf8').split('\n').filter(Boolean);
   const strip = (l: string) => l.replace(/^([^:]+):\d+:/, '$1:');
   const nowKeys = now.map(strip);
   const baseKeys = baseline.map(strip);
-  assert.deepEqual(nowKeys.filter((l) => !baseKeys.includes(l)), [], 'new unproven defaults: prove them in a .claims.ts file');
-  assert.deepEqual(baseKeys.filter((l) => !nowKeys.includes(l)), [], 'baseline lists defaults that are now proven or gone: remove them');
+  assert.deepEqual(nowKeys.filter((l) => !baseKeys.includes(l)), [], 'new unproven defaults or limits: prove them in a .claims.ts file');
+  assert.deepEqual(baseKeys.filter((l) => !nowKeys.includes(l)), [], 'baseline lists defaults or limits that are now proven or gone: remove them');
 });
 
 test('the report also lists defaults of CLI flag tables and of tables without a Required column (regression: 86 defaults were outside it)', async () => {
