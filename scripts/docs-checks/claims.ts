@@ -1,7 +1,7 @@
 // Claims a reference page makes about defaults, limits and behaviour, written once as data next to
 // the page (`site/docs/<page>.claims.ts`) with a proof that runs the pinned package's own code.
 // test/site/docs-claims.test.ts runs every proof and finds each claim's quote on its page;
-// unproven-claims.ts lists the table defaults that no claim proves yet.
+// unproven-claims.ts lists the table defaults and limits that no claim proves yet.
 export type ClaimKind = 'default' | 'limit' | 'behaviour';
 
 export interface Claim {

@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Claim, PageClaims} from '../../scripts/docs-checks/claims.ts';
 import {dist, distWithDependency, freshDist, thrown as thrownBy, withExport} from '../../scripts/docs-checks/proof-kit.ts';
+import {concurrencyBounds, limitEdges} from '../../scripts/docs-checks/limit-proofs.ts';
+import {timeoutLimit} from '../../scripts/docs-checks/same-recorded.ts';
 
 const cli = (file: string) => freshDist('@remotion/cli', `config/${file}`);
 const renderer = (file: string) => dist('@remotion/renderer', file);
@@ -268,5 +270,8 @@ export const claims: PageClaims = {
         }
       },
     },
+    concurrencyBounds('setConcurrency', '`null` uses half of the CPU threads, rounded, at least 1 and at most 8.'),
+    limitEdges('setQuality', 'JPEG quality from 0 to 100. Only valid together with JPEG frames.', (q) => thrownBy(() => cli('quality').setQuality(q)), [0, 100, undefined], [-1, 100.01, Infinity]),
+    {...timeoutLimit, row: 'setTimeoutInMilliseconds'},
   ],
 };

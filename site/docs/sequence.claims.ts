@@ -5,6 +5,7 @@ import {Sequence} from 'remotion';
 import type {PageClaims} from '../../scripts/docs-checks/claims.ts';
 import {sameAsRendered} from '../../scripts/docs-checks/same-as.ts';
 import {renderInComposition} from '../../scripts/docs-checks/media-run.ts';
+import {limitEdges, rendered} from '../../scripts/docs-checks/limit-proofs.ts';
 
 const seq = (extra: Record<string, unknown>) => React.createElement(Sequence, {...extra, children: React.createElement('p', null, 'child')} as never);
 
@@ -29,5 +30,7 @@ export const claims: PageClaims = {
       },
     },
     sameAsRendered('layout', "| `layout` | `'absolute-fill' \\| 'none'` | `'absolute-fill'` |", seq, 'absolute-fill', 'none', 0),
+    limitEdges('from', 'An integer; negative values are allowed', rendered((from) => seq({from})), [-3, 0, 4], [0.5, -1.5]),
+    limitEdges('durationInFrames', 'A positive integer, or `Infinity` to stay until the end.', rendered((d) => seq({durationInFrames: d})), [1, Infinity], [0, -1, 1.5]),
   ],
 };

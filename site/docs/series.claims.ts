@@ -4,6 +4,7 @@ import React from 'react';
 import {Series, useCurrentFrame} from 'remotion';
 import type {PageClaims} from '../../scripts/docs-checks/claims.ts';
 import {sameAsRendered} from '../../scripts/docs-checks/same-as.ts';
+import {limitEdges, rendered} from '../../scripts/docs-checks/limit-proofs.ts';
 
 const Shows = ({label}: {label: string}) => React.createElement('p', null, `${label} ${useCurrentFrame()}`);
 const series = (extra: Record<string, unknown>) =>
@@ -19,5 +20,7 @@ export const claims: PageClaims = {
   claims: [
     sameAsRendered('offset', '| `offset` | `number` | `0` |', series, 0, 2, 6),
     sameAsRendered('layout', "| `layout` | `'absolute-fill' \\| 'none'` | `'absolute-fill'` |", series, 'absolute-fill', 'none', 6),
+    limitEdges('durationInFrames', 'Length of this scene. A positive integer.', rendered((d) => series({durationInFrames: d})), [1, 5], [0, -1, 1.5]),
+    limitEdges('offset', 'An integer.', rendered((offset) => series({offset})), [-2, 0, 3], [0.5, -1.5]),
   ],
 };

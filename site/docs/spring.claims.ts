@@ -1,4 +1,5 @@
 // spring() defaults, proven by equivalence over the first 60 frames at 30 fps.
+import assert from 'node:assert/strict';
 import {spring} from 'remotion';
 import type {PageClaims} from '../../scripts/docs-checks/claims.ts';
 import {sameAs} from '../../scripts/docs-checks/same-as.ts';
@@ -18,5 +19,19 @@ export const claims: PageClaims = {
     sameAs('from', '| `from` | `number` | `0` |', withTop, 0, 0.5),
     sameAs('to', '| `to` | `number` | `1` |', withTop, 1, 2),
     sameAs('durationRestThreshold', '| `durationRestThreshold` | `number` | `0.005` |', withDuration, 0.005, 0.2),
+    {
+      kind: 'limit',
+      row: 'frame',
+      quote: 'Values below 0 return `from`.',
+      prove: () => {
+        const at = (frame: number, extra: Record<string, unknown> = {}) => spring({frame, fps: 30, from: 2, to: -1, ...extra});
+        for (const frame of [0, -0.5, -1, -100]) {
+          assert.equal(at(frame), 2, `frame ${frame}`);
+          assert.equal(at(frame, {durationInFrames: 40}), 2, `frame ${frame}, durationInFrames 40`);
+          assert.equal(spring({frame, fps: 30}), 0, `frame ${frame}, default from`);
+        }
+        assert.ok(at(0.5) < 2 && at(1) < at(0.5));
+      },
+    },
   ],
 };

@@ -7,6 +7,7 @@ import {renderToString} from 'react-dom/server';
 import {useCurrentFrame} from 'remotion';
 import type {Claim, PageClaims} from '../../../scripts/docs-checks/claims.ts';
 import {dist, renderInPlayer, thrown, withExport} from '../../../scripts/docs-checks/proof-kit.ts';
+import {limitEdges} from '../../../scripts/docs-checks/limit-proofs.ts';
 
 const BASE = {component: () => null, durationInFrames: 10, fps: 30, compositionWidth: 100, compositionHeight: 100};
 
@@ -104,5 +105,12 @@ export const claims: PageClaims = {
         assert.equal(await shown({initialFrame: 4}), '4');
       },
     },
+    limitEdges(
+      'initiallyShowControls',
+      'a positive integer for that many milliseconds',
+      async (v) => (await renderInPlayer(() => null, {controls: true, initiallyShowControls: v})).errors[0] ?? null,
+      [1, 2000, true, false],
+      [0, -1, 1.5],
+    ),
   ],
 };

@@ -6,6 +6,7 @@ import type {PageClaims} from '../../../scripts/docs-checks/claims.ts';
 import {recordRun} from '../../../scripts/docs-checks/renderer-run.ts';
 import {sameRecorded, timeoutLimit} from '../../../scripts/docs-checks/same-recorded.ts';
 import {dist} from '../../../scripts/docs-checks/proof-kit.ts';
+import {pickedPort} from '../../../scripts/docs-checks/limit-proofs.ts';
 
 const compositions = (extra: Record<string, unknown>) => recordRun(() => dist('@remotion/renderer', 'get-compositions').getCompositions('http://x/', extra));
 
@@ -33,6 +34,16 @@ export const claims: PageClaims = {
         } finally {
           await new Promise((resolve) => server.close(resolve));
         }
+      },
+    },
+    {
+      kind: 'limit',
+      row: 'port',
+      quote: 'the first free port from 3000 to 3100 is used',
+      prove: async () => {
+        assert.equal(await pickedPort([3000, 3001]), 3000);
+        assert.equal(await pickedPort([3100]), 3100);
+        assert.equal(await pickedPort([2999, 3101]), 'No available ports found');
       },
     },
   ],

@@ -10,6 +10,7 @@ import type {PageClaims} from '../../../../scripts/docs-checks/claims.ts';
 import {adminProofs, deployed} from '../../../../scripts/docs-checks/lambda-admin-proofs.ts';
 import {ROOT} from '../../../../scripts/docs-checks/proof-kit.ts';
 import {PackageHistory} from '../../../../scripts/docs-checks/version-history.ts';
+import {limitEdges, validator} from '../../../../scripts/docs-checks/limit-proofs.ts';
 
 const deploys = (row: string, cell: string, field: string, value: unknown) => ({
   kind: 'default' as const,
@@ -48,5 +49,8 @@ export const claims: PageClaims = {
     deploys('--retention-period', 'days | `14`', 'cloudWatchLogRetentionPeriodInDays', 14),
     deploys('--region', '`AwsRegion` | `us-east-1`', 'region', 'us-east-1'),
     {kind: 'default', row: '--quiet, -q', quote: '| `--quiet`, `-q` | `boolean` | `false` | Print only the function name. |', prove: () => adminProofs.quiet('functions', '-q')},
+    limitEdges('--memory', 'Memory of the function, between 512 and 10240.', validator('@remotion/lambda', 'shared/validate-memory-size', 'validateMemorySize'), [512, 10240], [511, 10241]),
+    limitEdges('--timeout', 'Maximum run time of each invocation, between 15 and 900.', validator('@remotion/lambda', 'shared/validate-timeout', 'validateTimeout'), [15, 900], [14, 901]),
+    limitEdges('--disk', 'Ephemeral storage, between 512 and 10240.', validator('@remotion/lambda', 'shared/validate-disk-size-in-mb', 'validateDiskSizeInMb'), [512, 10240], [511, 10241]),
   ],
 };
