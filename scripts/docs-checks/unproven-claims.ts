@@ -1,8 +1,9 @@
 // Lists every default in the docs' reference tables (`| Name | Type | Default | Required |
 // Description |`, the same without Required, and the CLI pages' `| Flag | Type | Default |
 // Description |`) that no claim in a `.claims.ts` file next to the page proves, as `page:line: row
-// = default`, and every row of those tables whose description states a limit (LIMIT_WORDING) that
-// no `kind: 'limit'` claim proves, as `page:line: row limit: wording`.
+// = default`, and every row of those tables whose description or type states a limit (LIMIT_WORDING)
+// that no `kind: 'limit'` claim proves, as `page:line: row limit: wording`. Only a `kind: 'default'`
+// claim proves a default, only a `kind: 'limit'` claim a limit.
 // `tsx scripts/docs-checks/unproven-claims.ts` prints the list; `--write` replaces the committed
 // baseline, which test/site/docs-claims.test.ts holds the docs to.
 import fs from 'node:fs';
@@ -30,7 +31,7 @@ const LAYOUTS = ['name|type|default|required|description', 'name|type|default|de
 
 export async function unprovenDefaults(docs: string): Promise<string[]> {
   const proven = new Set<string>();
-  for (const {page, claims} of await loadClaims(docs)) for (const c of claims) if (c.row) proven.add(`${page}#${c.row}`);
+  for (const {page, claims} of await loadClaims(docs)) for (const c of claims) if (c.row && c.kind === 'default') proven.add(`${page}#${c.row}`);
   const out: string[] = [];
   for (const page of fg.sync('**/*.md', {cwd: docs}).sort()) {
     for (const table of parseTables(fs.readFileSync(path.join(docs, page), 'utf8'))) {
@@ -68,12 +69,16 @@ export const LIMIT_WORDING = new RegExp(
 );
 
 /**
- * The limit wording of a row, or null. A callback's row (a type with `=>` or `function`) says what
- * it is called with ("a number from 0 to 100"), which is no limit on what the option accepts.
+ * The limit wording of a row, from its description, else from its type cell (0-100, `integer`,
+ * "`number` (512-10240)"), or null. A callback's row (a type with `=>` or `function`) says what it
+ * is called with ("a number from 0 to 100"), which is no limit on what the option accepts.
  */
 export function limitWording(type: string, description: string): string | null {
   if (/=>|\bfunction\b/.test(type)) return null;
-  return LIMIT_WORDING.exec(description)?.[0].replace(/`/g, '') ?? null;
+  // In a type cell code is the type itself (`0-100`), so it is read as text; only an example after
+  // "e.g." ("range, e.g. `0-9`") is left out.
+  const typeText = type.replace(/e\.g\.\s*`[^`]*`/g, '').replace(/`/g, '');
+  return (LIMIT_WORDING.exec(description) ?? LIMIT_WORDING.exec(typeText))?.[0].replace(/`/g, '') ?? null;
 }
 
 export async function unprovenLimits(docs: string): Promise<string[]> {

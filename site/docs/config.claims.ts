@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Claim, PageClaims} from '../../scripts/docs-checks/claims.ts';
 import {dist, distWithDependency, freshDist, thrown as thrownBy, withExport} from '../../scripts/docs-checks/proof-kit.ts';
-import {concurrencyBounds, limitEdges} from '../../scripts/docs-checks/limit-proofs.ts';
+import {cliQualityLimit, concurrencyBounds} from '../../scripts/docs-checks/limit-proofs.ts';
 import {timeoutLimit} from '../../scripts/docs-checks/same-recorded.ts';
 
 const cli = (file: string) => freshDist('@remotion/cli', `config/${file}`);
@@ -271,7 +271,11 @@ export const claims: PageClaims = {
       },
     },
     concurrencyBounds('setConcurrency', '`null` uses half of the CPU threads, rounded, at least 1 and at most 8.'),
-    limitEdges('setQuality', 'JPEG quality from 0 to 100. Only valid together with JPEG frames.', (q) => thrownBy(() => cli('quality').setQuality(q)), [0, 100, undefined], [-1, 100.01, Infinity]),
+    cliQualityLimit('setQuality', "`0` passes the check but counts as not set, so Chromium's default quality is used.", async (q) => {
+      const store = cli('quality');
+      store.setQuality(q);
+      return store.getQuality();
+    }),
     {...timeoutLimit, row: 'setTimeoutInMilliseconds'},
   ],
 };

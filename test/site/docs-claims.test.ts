@@ -50,6 +50,20 @@ test('the report also lists defaults of CLI flag tables and of tables without a 
   }
 });
 
+test('JPEG quality rows state a whole number and what 0 does (regression: CLI --quality=0 is reset to not set, fractions fail at capture)', async () => {
+  const cliPages = ['config.md', 'cli/render.md', 'cli/still.md', 'stills.md', 'lambda/cli/render.md', 'lambda/cli/still.md'];
+  const apiPages = ['renderer/render-frames.md', 'renderer/render-media.md', 'renderer/render-still.md', 'lambda/rendermediaonlambda.md', 'lambda/renderstillonlambda.md'];
+  const files = await loadClaims(DOCS);
+  for (const page of [...cliPages, ...apiPages]) {
+    const row = fs.readFileSync(path.join(DOCS, page), 'utf8').split('\n').find((l) => /^\| `(--quality|setQuality|quality)` \|/.test(l)) ?? '';
+    assert.match(row, cliPages.includes(page) ? /`?0`? (passes the check but )?counts as not set/ : /whole number/, page);
+    if (cliPages.includes(page)) assert.doesNotMatch(row, /\b0`?[-–]`?100/, page);
+    const claim = files.find((f) => f.page === page)?.claims.find((c) => c.kind === 'limit' && /quality/i.test(c.row ?? ''));
+    assert.ok(claim, `${page}: no quality limit claim`);
+    await claim.prove();
+  }
+});
+
 test('the site build ignores claim files: only .md and .mdx are content', () => {
   const discover = fs.readFileSync(path.join(ROOT, 'src/content/discover.ts'), 'utf8');
   assert.match(discover, /const CONTENT = \['\*\*\/\*\.md', '\*\*\/\*\.mdx'\]/);

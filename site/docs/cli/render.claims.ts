@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import type {PageClaims} from '../../../scripts/docs-checks/claims.ts';
 import {cliRun, flagDefault, proofs, render, renderMediaGets} from '../../../scripts/docs-checks/cli-flag-proofs.ts';
+import {cliQualityLimit} from '../../../scripts/docs-checks/limit-proofs.ts';
 
 export const claims: PageClaims = {
   page: 'cli/render.md',
@@ -26,5 +27,6 @@ export const claims: PageClaims = {
         assert.equal(fromFile.renderMedia?.codec, 'vp9');
       },
     },
+    cliQualityLimit('--quality', 'JPEG quality of the captured frames, a whole number; `--quality=0` counts as not set', async (q) => (await render('--image-format=jpeg', `--quality=${q}`)).renderMedia?.quality),
   ],
 };

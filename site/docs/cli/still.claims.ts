@@ -3,6 +3,7 @@
 // (cli-flag-proofs.ts).
 import type {PageClaims} from '../../../scripts/docs-checks/claims.ts';
 import {flagDefault, proofs, renderStillGets, still} from '../../../scripts/docs-checks/cli-flag-proofs.ts';
+import {cliQualityLimit} from '../../../scripts/docs-checks/limit-proofs.ts';
 
 export const claims: PageClaims = {
   page: 'cli/still.md',
@@ -16,5 +17,6 @@ export const claims: PageClaims = {
     flagDefault('--bundle-cache', '| `--bundle-cache` | `true` \\| `false` | `true` |', () => proofs.bundleCache(still)),
     flagDefault('--env-file', '| `--env-file` | path | `.env` |', () => proofs.envFile('still')),
     flagDefault('--log', '| `--log` | string | `info` |', () => proofs.log(still, 'renderStill')),
+    cliQualityLimit('--quality', 'JPEG quality, a whole number; `--quality=0` counts as not set', async (q) => (await still('--image-format=jpeg', `--quality=${q}`)).renderStill?.quality),
   ],
 };

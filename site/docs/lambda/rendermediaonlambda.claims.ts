@@ -6,6 +6,7 @@ import {dist, distWithStandIn} from '../../../scripts/docs-checks/proof-kit.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from '../../../scripts/docs-checks/proof-kit.ts';
+import {lambdaQualityLimit} from '../../../scripts/docs-checks/limit-proofs.ts';
 
 const sent = () => lambdaPayload('render-media-on-lambda', {codec: 'h264'});
 const defaultOf = (row: string, quote: string, field: string, value: unknown) => ({
@@ -62,5 +63,9 @@ export const claims: PageClaims = {
       quote: 'Loop count of a GIF.',
       prove: async () => assert.equal((await sent()).numberOfGifLoops, 0),
     },
+    lambdaQualityLimit('quality', 'JPEG quality of intermediate frames, a whole number', 'render-media-on-lambda', {
+      'functions/launch': 'quality: params.quality,',
+      'functions/renderer': 'quality: params.quality,',
+    }),
   ],
 };

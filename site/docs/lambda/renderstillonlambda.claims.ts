@@ -9,6 +9,7 @@ import {COMPOSITION, recordRun} from '../../../scripts/docs-checks/renderer-run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {lambdaQualityLimit} from '../../../scripts/docs-checks/limit-proofs.ts';
 
 /** Left out, the option is not sent; the function hands the payload's value to renderStill(), which decides. */
 const stillInFunction = (extra: Record<string, unknown>) =>
@@ -62,5 +63,6 @@ export const claims: PageClaims = {
         assert.notEqual(thrown(() => validatePrivacy('public-read')), null);
       },
     },
+    lambdaQualityLimit('quality', 'JPEG quality, a whole number: a fraction fails when the frame is captured.', 'render-still-on-lambda', {'functions/still': 'quality: lambdaParams.quality,'}),
   ],
 };

@@ -6,7 +6,7 @@ import type {PageClaims} from '../../../scripts/docs-checks/claims.ts';
 import {COMPOSITION, recordRun} from '../../../scripts/docs-checks/renderer-run.ts';
 import {sameRecorded, timeoutLimit} from '../../../scripts/docs-checks/same-recorded.ts';
 import {dist} from '../../../scripts/docs-checks/proof-kit.ts';
-import {limitEdges, validator} from '../../../scripts/docs-checks/limit-proofs.ts';
+import {nodeQualityLimit} from '../../../scripts/docs-checks/limit-proofs.ts';
 
 const frames = (extra: Record<string, unknown>) =>
   recordRun(() =>
@@ -30,6 +30,6 @@ export const claims: PageClaims = {
     sameRecorded('scale', '| `scale` | `number` | `1` |', frames, (r) => [r.viewport?.deviceScaleFactor, r.openBrowser?.forceDeviceScaleFactor], 1, 2),
     sameRecorded('timeoutInMilliseconds', '| `timeoutInMilliseconds` | `number` | `30000` |', frames, (r) => [r.defaultTimeout, r.injected.remotion_puppeteerTimeout], 30000, 60000),
     timeoutLimit,
-    limitEdges('quality', '| `quality` | `number` | – | No | JPEG quality from 0 to 100.', validator('@remotion/renderer', 'quality', 'validateQuality'), [0, 100], [-1, 100.01]),
+    nodeQualityLimit('quality', 'JPEG quality, a whole number from 0 to 100 (a fraction passes the first check but fails when a frame is captured).'),
   ],
 };

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type {PageClaims} from '../../../scripts/docs-checks/claims.ts';
 import {recordRenderMedia} from '../../../scripts/docs-checks/renderer-run.ts';
 import {sameRecorded, timeoutLimit} from '../../../scripts/docs-checks/same-recorded.ts';
-import {limitEdges, validator} from '../../../scripts/docs-checks/limit-proofs.ts';
+import {limitEdges, nodeQualityLimit, validator} from '../../../scripts/docs-checks/limit-proofs.ts';
 
 const media = (extra: Record<string, unknown>) => recordRenderMedia({frameRange: 0, ...extra});
 
@@ -29,5 +29,6 @@ export const claims: PageClaims = {
     sameRecorded('overwrite', '| `overwrite` | `boolean` | `true` |', media, (r) => r.stitch.force, true, false),
     timeoutLimit,
     limitEdges('numberOfGifLoops', '`0` plays once, a positive number repeats that often', validator('@remotion/renderer', 'validate-number-of-gif-loops', 'validateNumberOfGifLoops', 'gif'), [null, 0, 1, 5], [-1, 1.5]),
+    nodeQualityLimit('quality', 'JPEG quality of the intermediate frames, a whole number: a fraction fails when the first frame is captured.'),
   ],
 };

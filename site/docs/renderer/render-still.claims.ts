@@ -7,7 +7,7 @@ import type {PageClaims} from '../../../scripts/docs-checks/claims.ts';
 import {COMPOSITION, recordRun} from '../../../scripts/docs-checks/renderer-run.ts';
 import {sameRecorded, timeoutLimit} from '../../../scripts/docs-checks/same-recorded.ts';
 import {dist, rejected} from '../../../scripts/docs-checks/proof-kit.ts';
-import {limitEdges, validator} from '../../../scripts/docs-checks/limit-proofs.ts';
+import {limitEdges, nodeQualityLimit, validator} from '../../../scripts/docs-checks/limit-proofs.ts';
 
 const dir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docs-claims-still-'));
 const still = (extra: Record<string, unknown>) => recordRun(() => dist('@remotion/renderer', 'render-still').renderStill({composition: COMPOSITION, serveUrl: 'http://x/', output: path.join(dir(), 'a.png'), ...extra}));
@@ -64,5 +64,6 @@ export const claims: PageClaims = {
     },
     timeoutLimit,
     limitEdges('frame', 'validation lets values down to `-durationInFrames` through', validator('@remotion/renderer', 'validate-frame', 'validateFrame', 150), [-150, 0, 149], [-151, 150, 1.5]),
+    nodeQualityLimit('quality', 'JPEG quality, a whole number: a fraction fails when the frame is captured.'),
   ],
 };

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {limitWording, unprovenLimits} from '../../../scripts/docs-checks/unproven-claims.ts';
+import {limitWording, unprovenDefaults, unprovenLimits} from '../../../scripts/docs-checks/unproven-claims.ts';
 
 test('descriptions that state a limit are detected, with the wording that states it', () => {
   const found: [string, string, string][] = [
@@ -28,6 +28,10 @@ test('descriptions that state a limit are detected, with the wording that states
     ['`number`', 'Must be a positive integer.', 'positive'],
     ['`number`', 'Must be a non-negative integer.', 'non-negative'],
     ['`number`', 'An integer.', 'integer'],
+    ['0-100 (JPEG)', 'JPEG quality.', '0-100'],
+    ['`0`-`100`', 'JPEG quality.', '0-100'],
+    ['`number` (512-10240)', 'Memory.', '512-10240'],
+    ['`integer`', 'Copies behind the original.', 'integer'],
   ];
   for (const [type, description, wording] of found) assert.equal(limitWording(type, description), wording, description);
 });
@@ -42,23 +46,26 @@ test('descriptions without a limit, example values in code and callbacks are not
     ['`string`', 'The minimal template.'],
     ['`(percent: number) => void`', 'Called while Webpack compiles, with a number from 0 to 100.'],
     ['`function`', '`percent` goes from 0 to 1.'],
+    ['range, e.g. `0-9`', 'Render only part of the composition.'],
+    ["`'h264' \\| 'vp8'`", 'Output codec.'],
   ];
   for (const [type, description] of quiet) assert.equal(limitWording(type, description), null, description);
 });
 
-test('a limit row is listed until a limit claim (not a default claim) names it', async () => {
+test('a limit row is listed until a limit claim names it, a default until a default claim does', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-limits-'));
   try {
     fs.writeFileSync(
       path.join(dir, 'page.md'),
       ['| Name | Type | Default | Required | Description |', '| --- | --- | --- | --- | --- |',
-        '| `a` | `number` | `1` | No | Between 1 and 9. |', '| `b` | `number` | – | No | A positive integer. |', '| `c` | `number` | – | No | Where. |', ''].join('\n'),
+        '| `a` | `number` | `1` | No | Between 1 and 9. |', '| `b` | `number` | `2` | No | A positive integer. |', '| `c` | `number` | – | No | Where. |', ''].join('\n'),
     );
     fs.writeFileSync(
       path.join(dir, 'page.claims.ts'),
       "export const claims = {page: 'page.md', claims: [{kind: 'default', row: 'a', quote: '', prove: () => {}}, {kind: 'limit', row: 'b', quote: '', prove: () => {}}]};\n",
     );
     assert.deepEqual(await unprovenLimits(dir), ['page.md:3: a limit: Between 1 and 9']);
+    assert.deepEqual(await unprovenDefaults(dir), ['page.md:4: b = `2`']);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

@@ -2,7 +2,8 @@
 // the invocation it sends is read; values it leaves to the function are decided by the function's
 // own code (lambda-cli-proofs.ts).
 import type {PageClaims} from '../../../../scripts/docs-checks/claims.ts';
-import {lambdaProofs, lambdaRender as run, sends} from '../../../../scripts/docs-checks/lambda-cli-proofs.ts';
+import {lambdaProofs, lambdaRender as run, sends, sent} from '../../../../scripts/docs-checks/lambda-cli-proofs.ts';
+import {cliQualityLimit} from '../../../../scripts/docs-checks/limit-proofs.ts';
 
 const q = (flag: string, type: string, value: string) => `| \`${flag}\` | ${type} | ${value} |`;
 
@@ -29,5 +30,6 @@ export const claims: PageClaims = {
     {kind: 'default', row: '--crf', quote: q('--crf', '`number`', 'codec default'), prove: lambdaProofs.crf},
     sends(run, '--pixel-format', q('--pixel-format', '`string`', '`yuv420p`'), 'pixelFormat', 'yuv420p'),
     {kind: 'default', row: '--image-format', quote: q('--image-format', '`jpeg` \\| `png` \\| `none`', '`jpeg` for videos'), prove: lambdaProofs.imageFormat},
+    cliQualityLimit('--quality', 'JPEG quality of those frames, a whole number; `--quality=0` counts as not set', async (q) => (await sent(run('--image-format=jpeg', `--quality=${q}`))).quality),
   ],
 };

@@ -2,7 +2,8 @@
 // the invocation it sends is read; the output name and size are decided by the function's own code
 // from it (lambda-cli-proofs.ts).
 import type {PageClaims} from '../../../../scripts/docs-checks/claims.ts';
-import {lambdaProofs, lambdaStill as run, sends} from '../../../../scripts/docs-checks/lambda-cli-proofs.ts';
+import {lambdaProofs, lambdaStill as run, sends, sent} from '../../../../scripts/docs-checks/lambda-cli-proofs.ts';
+import {cliQualityLimit} from '../../../../scripts/docs-checks/limit-proofs.ts';
 
 const q = (flag: string, type: string, value: string) => `| \`${flag}\` | ${type} | ${value} |`;
 
@@ -19,5 +20,6 @@ export const claims: PageClaims = {
     {kind: 'default', row: '--height, --width', quote: '| `--height`, `--width` | `number` | composition size |', prove: () => lambdaProofs.size(run)},
     {kind: 'default', row: '--region', quote: q('--region', '`AwsRegion`', '`us-east-1`'), prove: () => lambdaProofs.region(run)},
     sends(run, '--timeout', q('--timeout', 'ms', '`30000`'), 'timeoutInMilliseconds', 30000),
+    cliQualityLimit('--quality', 'JPEG quality, a whole number; `--quality=0` counts as not set', async (q) => (await sent(run('--image-format=jpeg', `--quality=${q}`))).quality),
   ],
 };
