@@ -10,25 +10,21 @@ interface BlogFile {
   file: string | undefined;
 }
 
-const authorsStep = defineReadingStep({
-  name: 'blog-authors',
-  version: 1,
-  config: [],
-  run(input: BlogFile, tools) {
-    if (input.file) tools.dependsOn([path.resolve(input.siteDir, input.file)]);
-    return loadAuthors(input.siteDir, input.file);
-  },
-});
+/** A step reading one kind of blog file with `load`. */
+function blogFileStep<T>(name: string, load: (siteDir: string, file: string | undefined) => T) {
+  return defineReadingStep({
+    name,
+    version: 1,
+    config: [],
+    run(input: BlogFile, tools) {
+      if (input.file) tools.dependsOn([path.resolve(input.siteDir, input.file)]);
+      return load(input.siteDir, input.file);
+    },
+  });
+}
 
-const tagsStep = defineReadingStep({
-  name: 'blog-tags',
-  version: 1,
-  config: [],
-  run(input: BlogFile, tools) {
-    if (input.file) tools.dependsOn([path.resolve(input.siteDir, input.file)]);
-    return loadTags(input.siteDir, input.file);
-  },
-});
+const authorsStep = blogFileStep('blog-authors', loadAuthors);
+const tagsStep = blogFileStep('blog-tags', loadTags);
 
 /** Each blog's authors and tags, in the blogs' order. */
 export function blogFiles(runner: StepRunner, siteDir: string, blogs: readonly {authorsFile?: string; tagsFile?: string}[]) {
