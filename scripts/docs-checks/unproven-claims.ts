@@ -29,22 +29,33 @@ export async function loadClaims(docs: string): Promise<PageClaims[]> {
 const NO_DEFAULT = /^(–|-|)$/;
 const LAYOUTS = ['name|type|default|required|description', 'name|type|default|description', 'flag|type|default|description'];
 
-export async function unprovenDefaults(docs: string): Promise<string[]> {
+/**
+ * The rows of the reference tables that state something (`stated` gives its text, or null) with
+ * no claim of `kind` proving it, as `page:line: row <text>`.
+ */
+async function unproven(docs: string, kind: 'default' | 'limit', stated: (cells: Record<string, string>) => string | null): Promise<string[]> {
   const proven = new Set<string>();
-  for (const {page, claims} of await loadClaims(docs)) for (const c of claims) if (c.row && c.kind === 'default') proven.add(`${page}#${c.row}`);
+  for (const {page, claims} of await loadClaims(docs)) for (const c of claims) if (c.row && c.kind === kind) proven.add(`${page}#${c.row}`);
   const out: string[] = [];
   for (const page of fg.sync('**/*.md', {cwd: docs}).sort()) {
     for (const table of parseTables(fs.readFileSync(path.join(docs, page), 'utf8'))) {
       if (!LAYOUTS.includes(table.columns.join('|'))) continue;
       for (const row of table.rows) {
-        const value = row.cells.default.trim();
-        if (NO_DEFAULT.test(value)) continue;
+        const text = stated(row.cells);
+        if (text === null) continue;
         const name = (row.cells.name ?? row.cells.flag).replace(/`/g, '').trim();
-        if (!proven.has(`${page}#${name}`)) out.push(`${page}:${row.line}: ${name} = ${value}`);
+        if (!proven.has(`${page}#${name}`)) out.push(`${page}:${row.line}: ${name} ${text}`);
       }
     }
   }
   return out;
+}
+
+export function unprovenDefaults(docs: string): Promise<string[]> {
+  return unproven(docs, 'default', (cells) => {
+    const value = cells.default.trim();
+    return NO_DEFAULT.test(value) ? null : `= ${value}`;
+  });
 }
 
 const NUM = String.raw`\`?-?\d[\d,_]*(?:\.\d+)?\`?`;
@@ -81,22 +92,11 @@ export function limitWording(type: string, description: string): string | null {
   return (LIMIT_WORDING.exec(description) ?? LIMIT_WORDING.exec(typeText))?.[0].replace(/`/g, '') ?? null;
 }
 
-export async function unprovenLimits(docs: string): Promise<string[]> {
-  const proven = new Set<string>();
-  for (const {page, claims} of await loadClaims(docs)) for (const c of claims) if (c.row && c.kind === 'limit') proven.add(`${page}#${c.row}`);
-  const out: string[] = [];
-  for (const page of fg.sync('**/*.md', {cwd: docs}).sort()) {
-    for (const table of parseTables(fs.readFileSync(path.join(docs, page), 'utf8'))) {
-      if (!LAYOUTS.includes(table.columns.join('|'))) continue;
-      for (const row of table.rows) {
-        const wording = limitWording(row.cells.type ?? '', row.cells.description ?? '');
-        if (wording === null) continue;
-        const name = (row.cells.name ?? row.cells.flag).replace(/`/g, '').trim();
-        if (!proven.has(`${page}#${name}`)) out.push(`${page}:${row.line}: ${name} limit: ${wording}`);
-      }
-    }
-  }
-  return out;
+export function unprovenLimits(docs: string): Promise<string[]> {
+  return unproven(docs, 'limit', (cells) => {
+    const wording = limitWording(cells.type ?? '', cells.description ?? '');
+    return wording === null ? null : `limit: ${wording}`;
+  });
 }
 
 /** The whole report: unproven defaults, then unproven limits. */
