@@ -37,17 +37,10 @@ export class IndexFiles {
   }
 
   shard(n: number): Promise<string[]> {
-    let shard = this.shards.get(n);
-    if (!shard) {
-      shard = this.load<LocalIndexShard>(this.core.shards[n][1]).then((data) => {
-        this.loaded.set(n, data.postings);
-        return data.postings;
-      });
-      // A failed fetch is retried by the next query rather than remembered.
-      shard.catch(() => this.shards.delete(n));
-      this.shards.set(n, shard);
-    }
-    return shard;
+    return this.once(this.shards, n, () => this.load<LocalIndexShard>(this.core.shards[n][1]).then((data) => {
+      this.loaded.set(n, data.postings);
+      return data.postings;
+    }));
   }
 
   /** The shards the alternatives' postings are in that are not loaded yet. */
@@ -82,16 +75,21 @@ export class IndexFiles {
   }
 
   fragment(n: number): Promise<(string | null)[]> {
-    let fragment = this.fragments.get(n);
-    if (!fragment) {
-      fragment = this.load<LocalIndexFragment>(this.core.fragments[n][1]).then((data) => {
-        this.fragmentTexts.set(n, data.content);
-        return data.content;
-      });
-      fragment.catch(() => this.fragments.delete(n));
-      this.fragments.set(n, fragment);
+    return this.once(this.fragments, n, () => this.load<LocalIndexFragment>(this.core.fragments[n][1]).then((data) => {
+      this.fragmentTexts.set(n, data.content);
+      return data.content;
+    }));
+  }
+
+  /** File `n` of a kind, fetched on first need; a failed fetch is retried by the next query rather than remembered. */
+  private once<T>(files: Map<number, Promise<T>>, n: number, fetch: () => Promise<T>): Promise<T> {
+    let file = files.get(n);
+    if (!file) {
+      file = fetch();
+      file.catch(() => files.delete(n));
+      files.set(n, file);
     }
-    return fragment;
+    return file;
   }
 
   /** The fragment holding a content record's text, when it is not loaded yet; else -1. */
