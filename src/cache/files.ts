@@ -20,9 +20,9 @@ export class FileHashes {
 
   /**
    * Hashes that answer for each file what they answered first: one look at each content file for
-   * a build's discover and parse steps (not one for each step). Only for
-   * results kept by the hash of what they read (importsOf, parseFiles): a file that changed since
-   * is looked at again by the next run.
+   * a build's discover and parse steps (not one for each step). Only for results kept by the hash
+   * of what they read (batch steps: content-imports, parse): a file that changed since is looked
+   * at again by the next run.
    */
   static snapshot(known: Entries<Known>): FileHashes {
     const hashes = new FileHashes(known);

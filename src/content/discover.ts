@@ -5,7 +5,8 @@ import fg from 'fast-glob';
 import micromatch from 'micromatch';
 import type {SiteConfig} from '../config/schema.ts';
 import {allDocsVersions, DEFAULT_DOCS, docsInstances, type DocsInstance, type DocsVersion} from './versions.ts';
-import {findSiteComponents, type ImportsCache, type SiteComponent} from './mdx-components.ts';
+import {findSiteComponents, siteFileExists, usesOf, type SiteComponent, type Use} from './mdx-components.ts';
+import {defineBatchStep, keyed, sourceFile, type SourceFile, type StepRunner} from '../steps/runner.ts';
 import {localizedBlogDir, localizedDocsDir, type LocaleInfo} from '../i18n/locales.ts';
 
 export interface BlogInstanceFiles {
@@ -105,10 +106,36 @@ export function docusaurusPages(siteDir: string): string[] {
 }
 
 /**
- * The site's inputs for one locale (the default locale when none is given). `imports`: where what
- * each content file imports is kept between builds (see findSiteComponents).
+ * What each content file renders of the site's components, found by reading it. A batch step, so
+ * that the runner keeps each file's uses under its content hash: a warm build does not read every
+ * page again to find none.
  */
-export function discover(siteDir: string, config: SiteConfig, locale?: LocaleInfo, imports?: ImportsCache): SiteFiles {
+const importsStep = defineBatchStep<never, {siteDir: string}, {file: string; source: SourceFile}, Use[]>({
+  name: 'content-imports',
+  version: 1,
+  config: [],
+  run({siteDir}, items, tools) {
+    const exists = siteFileExists(siteDir);
+    for (const [n, {file, source}] of items.entries()) tools.done(n, usesOf(file, tools.read(n, source.path).toString('utf8'), exists));
+  },
+});
+
+/** The content files' components; with a runner, each file's uses are the step's (kept between builds). */
+async function siteComponents(siteDir: string, contentFiles: string[], runner?: StepRunner): Promise<Record<string, SiteComponent>> {
+  if (!runner) return findSiteComponents(siteDir, contentFiles);
+  // The site folder is not part of the key: the cache belongs to one site, and a moved site keeps it.
+  const run = runner.batch(importsStep, {siteDir: keyed(siteDir, '')}, contentFiles.map((file) => ({file, source: sourceFile(path.join(siteDir, file))})));
+  const {outputs} = await run.done();
+  return findSiteComponents(siteDir, contentFiles, new Map(contentFiles.map((file, n) => [file, outputs[n]])));
+}
+
+const contentFiles = (files: Pick<SiteFiles, 'docs' | 'blogs' | 'pages'>) => [...files.docs, ...files.blogs.flatMap((blog) => blog.posts), ...files.pages.filter((file) => /\.mdx?$/.test(file))];
+
+/**
+ * The site's inputs for one locale (the default locale when none is given). `runner`: runs the
+ * step that finds what each content file imports, so that it is kept between builds.
+ */
+export async function discover(siteDir: string, config: SiteConfig, locale?: LocaleInfo, runner?: StepRunner): Promise<SiteFiles> {
   const translated = locale && !locale.isDefault ? locale : undefined;
   const blogs = resolveBlogInstances(siteDir, config).map((blog, index) => {
     const localizedDir = translated ? localizedBlogDir(translated, blog.id, index === 0) : undefined;
@@ -147,7 +174,7 @@ export function discover(siteDir: string, config: SiteConfig, locale?: LocaleInf
       const file = findSidebarsFile(siteDir, config, instance);
       return file ? [[instance.id, file]] : [];
     })),
-    siteComponents: findSiteComponents(siteDir, [...docs, ...blogs.flatMap((blog) => blog.posts), ...pages.filter((file) => /\.mdx?$/.test(file))], imports),
+    siteComponents: await siteComponents(siteDir, contentFiles({docs, blogs, pages}), runner),
   };
 }
 
@@ -156,8 +183,8 @@ export function discover(siteDir: string, config: SiteConfig, locale?: LocaleInf
  * of existing content files changed: the same lists, with the components their text imports
  * looked for again.
  */
-export function rediscover(files: SiteFiles, imports?: ImportsCache): SiteFiles {
-  return {...files, siteComponents: findSiteComponents(files.siteDir, [...files.docs, ...files.blogs.flatMap((blog) => blog.posts), ...files.pages.filter((file) => /\.mdx?$/.test(file))], imports)};
+export async function rediscover(files: SiteFiles, runner?: StepRunner): Promise<SiteFiles> {
+  return {...files, siteComponents: await siteComponents(files.siteDir, contentFiles(files), runner)};
 }
 
 /** Whether an edit cannot change what `discover` lists: new text in a markdown file that was there before (chokidar's `change`). */

@@ -4,8 +4,6 @@
 // places them), so both agree on every name.
 import fs from 'node:fs';
 import path from 'node:path';
-import {contentHash, type FileHashes} from '../cache/files.ts';
-import type {Entries} from '../cache/store.ts';
 import {createRequire} from 'node:module';
 import {mdxEsm} from './mdx-modules.ts';
 
@@ -91,17 +89,8 @@ export function componentIsland(name: string, mdxFile: string, esm: EsmNames, ex
   return file ? {island: componentIslandName(file), file} : {island: esmIslandName(mdxFile, name)};
 }
 
-/**
- * What a content file imports, kept by its content hash when a cache is given: a warm build does
- * not read every page again to find none.
- */
-export interface ImportsCache {
-  hashes: FileHashes;
-  imports: Entries<string[]>;
-}
-
 /** A file's uses, one string each: island, file, esm name, and (for its own exports) whether interactive. */
-type Use = [island: string, file: string, esm: string, interactive: string];
+export type Use = [island: string, file: string, esm: string, interactive: string];
 
 /** JSX element names written outside code fences (`<Chart`, not `<div`). */
 function jsxNames(text: string): Set<string> {
@@ -122,7 +111,13 @@ function jsxNames(text: string): Set<string> {
   return names;
 }
 
-function usesOf(siteDir: string, file: string, text: string, exists: (file: string) => boolean): Use[] {
+/** Whether a site-relative path is a file of the site (what component imports are resolved against). */
+export function siteFileExists(siteDir: string): (file: string) => boolean {
+  return (file) => fs.existsSync(path.join(siteDir, file)) && fs.statSync(path.join(siteDir, file)).isFile();
+}
+
+/** The site components a content file's text renders, and where each comes from. */
+export function usesOf(file: string, text: string, exists: (file: string) => boolean): Use[] {
   const esm = text.includes('import') || text.includes('export') ? mdxEsm(text) : undefined;
   if (!esm) return [];
   const uses: Use[] = [];
@@ -134,19 +129,6 @@ function usesOf(siteDir: string, file: string, text: string, exists: (file: stri
   }
   // Props written as expressions (`values={constants.values}`) read the file's module.
   if (uses.some((use) => use[2]) || /<[A-Z][^>]*=\{\s*[A-Za-z_$]/.test(text)) uses.push([scopeIslandName(file), file, '*', '0']);
-  return uses;
-}
-
-function cachedUses(siteDir: string, file: string, exists: (file: string) => boolean, cache?: ImportsCache): Use[] {
-  const hash = cache?.hashes.hash(path.join(siteDir, file));
-  const key = hash && `${file}\0${hash}\0uses`;
-  const known = key ? cache!.imports.get(key) : undefined;
-  if (known) return known.map((entry) => entry.split('\t') as Use);
-  const bytes = fs.readFileSync(path.join(siteDir, file));
-  const uses = usesOf(siteDir, file, bytes.toString('utf8'), exists);
-  // Kept under the hash of the text read: a file edited after its hash was taken would otherwise
-  // be kept under the old text's key (and that text, come back, get the newer text's imports).
-  if (key) cache!.imports.set(`${file}\0${contentHash(bytes)}\0uses`, uses.map((use) => use.join('\t')));
   return uses;
 }
 
@@ -163,12 +145,15 @@ function importedInteractive(siteDir: string, mdxFile: string, source: string, e
   }
 }
 
-/** Every component the content files render, by island name. */
-export function findSiteComponents(siteDir: string, contentFiles: string[], cache?: ImportsCache): Record<string, SiteComponent> {
+/**
+ * Every component the content files render, by island name. `uses`: each file's uses when they
+ * were found already (discover's step, whose results the runner keeps); else each file is read.
+ */
+export function findSiteComponents(siteDir: string, contentFiles: string[], uses?: ReadonlyMap<string, readonly Use[]>): Record<string, SiteComponent> {
   const found: Record<string, SiteComponent> = {};
-  const exists = (file: string) => fs.existsSync(path.join(siteDir, file)) && fs.statSync(path.join(siteDir, file)).isFile();
+  const exists = siteFileExists(siteDir);
   for (const file of contentFiles) {
-    for (const [island, component, esm, interactive] of cachedUses(siteDir, file, exists, cache)) {
+    for (const [island, component, esm, interactive] of uses?.get(file) ?? usesOf(file, fs.readFileSync(path.join(siteDir, file), 'utf8'), exists)) {
       if (found[island]) continue;
       if (!esm) found[island] = {file: component, interactive: isInteractive(fs.readFileSync(path.join(siteDir, component), 'utf8'))};
       else if (interactive) found[island] = {file: component, interactive: interactive === '1', esm};

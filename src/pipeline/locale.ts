@@ -13,7 +13,6 @@ import {buildRouteTable} from '../routes/table.ts';
 import type {RouteTable} from '../routes/types.ts';
 import {searchClientConfig} from '../search/build.ts';
 import {inputKey} from '../cache/fingerprint.ts';
-import {FileHashes} from '../cache/files.ts';
 import {assetOutputs} from './assets.ts';
 import {bundleSite, loadCategories, versionSidebars, type SiteSettings} from './site-code.ts';
 import {type LocaleInfo} from '../i18n/locales.ts';
@@ -58,7 +57,6 @@ export interface LocaleShared {
   parsedImages: () => boolean;
   parseKeys: Map<string, string>;
   locales: LocaleInfo[];
-  contentHashes: FileHashes;
   plugins: SitePlugins;
 }
 

@@ -4,10 +4,9 @@
 // step declares are unchanged.
 // Files go to the writer as they are made; the command commits or aborts the output.
 import path from 'node:path';
-import {discover, rediscover} from '../content/discover.ts';
+import {discover, rediscover, type SiteFiles} from '../content/discover.ts';
 import {lastUpdates} from '../content/last-updated.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
-import {FileHashes} from '../cache/files.ts';
 import {bundleSite, loadSettings} from './site-code.ts';
 import {siteLocales} from '../i18n/locales.ts';
 import {StepRunner} from '../steps/runner.ts';
@@ -47,19 +46,19 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started, writt
   for (const warning of plugins.warnings) reporter.warn(warning);
   // Plugins' head tags and client modules are on every page, as the config's own head tags.
   config.headTags.push(...plugins.tags.headTags);
-  // Each content file is looked at once by discover and parse (see FileHashes.snapshot).
-  const contentHashes = FileHashes.snapshot(store.entries('file-hashes'));
+  // Each content file is looked at once by discover and parse.
+  const content = runner.snapshot();
   const found = await runner.timed(
     'discover',
-    () => {
-      const imports = {hashes: contentHashes, imports: store.entries<string[]>('content-imports')};
+    async () => {
       // Watch mode: listing every folder again is skipped when only the text of
       // markdown files changed and the config is the same; the config's JSON is the key, because
       // it is all discover reads besides the folders.
       const {discovery} = options;
       const key = discovery ? JSON.stringify([path.resolve(siteDir), config]) : '';
-      if (discovery?.listsKept && discovery.last?.key === key) return discovery.last.found.map((files) => rediscover(files, imports));
-      const found = locales.map((locale) => discover(siteDir, config, locale, imports));
+      if (discovery?.listsKept && discovery.last?.key === key) return Promise.all(discovery.last.found.map((files) => rediscover(files, content)));
+      const found: SiteFiles[] = [];
+      for (const locale of locales) found.push(await discover(siteDir, config, locale, content));
       if (discovery) discovery.last = {key, found};
       return found;
     },
@@ -76,7 +75,7 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started, writt
   const lastUpdated = lastUpdates(siteDir, [...new Set(found.flatMap((f) => f.versions.flatMap(({version}) => [version.docsDir, ...(version.localizedDir ? [version.localizedDir] : [])])))], (message) => reporter.info(message));
   const parsed = new Map<string, ParsedMarkdown>();
   const parsedImages = () => [...parsed.values()].some((page) => page.links.some((link) => link.element === 'image' && (link.kind === 'file' || link.kind === 'site')));
-  const shared: LocaleShared = {runner: runner.with({hashes: contentHashes}), settings, configFile, bundles, lastUpdated, parsed, parsedImages, parseKeys: new Map(), locales, contentHashes, plugins};
+  const shared: LocaleShared = {runner: content, settings, configFile, bundles, lastUpdated, parsed, parsedImages, parseKeys: new Map(), locales, plugins};
   const outputs: (PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>; startCards: () => void})[] = [];
   for (const [index, locale] of locales.entries()) {
     if (locales.length > 1) reporter.info(`locale ${locale.locale}${locale.isDefault ? ' (default)' : ` → ${locale.baseUrl}`}`);

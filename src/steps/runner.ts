@@ -11,7 +11,7 @@ import type {Reporter} from '../log.ts';
 import {recordingWriter, type OutputWriter} from '../write/writer.ts';
 import {runReading, type ReadingStep} from './reading.ts';
 import {runBatch, type BatchRun, type BatchStep, type BlobBatchStep, type Written} from './batch.ts';
-import type {FileHashes} from '../cache/files.ts';
+import {FileHashes} from '../cache/files.ts';
 
 export * from './define.ts';
 export * from './reading.ts';
@@ -49,9 +49,17 @@ export class StepRunner {
     },
   ) {}
 
-  /** The runner of one locale's steps (its config and its writer), or of a build's (its file hashes). */
-  with(options: {config: SiteConfig; writer: OutputWriter} | {hashes: FileHashes}): StepRunner {
+  /** The runner of one locale's steps: its config and its writer. */
+  with(options: {config: SiteConfig; writer: OutputWriter}): StepRunner {
     return new StepRunner({...this.options, ...options});
+  }
+
+  /**
+   * The runner of a build's batch steps over the site's files (discover's, parse): they share one
+   * look at each file (FileHashes.snapshot), not one for each step.
+   */
+  snapshot(): StepRunner {
+    return new StepRunner({...this.options, hashes: FileHashes.snapshot(this.options.store.entries('file-hashes'))});
   }
 
   private slice<K extends ConfigKey>(keys: readonly K[]): ConfigSlice<K> {
