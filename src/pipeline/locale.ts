@@ -200,6 +200,7 @@ export async function localeSteps(
       locales: shared.locales,
       root,
       table: tableInput,
+      messages: table.chrome.messages,
       parsed: parsedInput,
       linksByFile: derived(linksByFile, 'table'),
       targets: derived(targets, 'config, table, fileUrls and copies'),

@@ -7,6 +7,7 @@ import type {LinkTargets} from '../check/links.ts';
 import type {Publishing} from '../publish/index.ts';
 import type {LocaleInfo} from '../i18n/locales.ts';
 import type {RouteTable} from '../routes/types.ts';
+import type {ThemeMessages} from '../shared/theme-strings.ts';
 import {buildSearchFiles} from '../search/build.ts';
 import {defineStep} from '../steps/runner.ts';
 import {robots} from '../write/extras.ts';
@@ -18,7 +19,7 @@ const WHOLE_CONFIG = Object.keys(siteConfigSchema.shape) as (keyof SiteConfig)[]
 
 export const extrasStep = defineStep({
   name: 'extras',
-  version: 1,
+  version: 2,
   config: WHOLE_CONFIG,
   cache: 'files',
   run(
@@ -32,6 +33,8 @@ export const extrasStep = defineStep({
       root: boolean;
       /** The route table, keyed by its data with page HTML by parse key (see routesKey). */
       table: RouteTable;
+      /** The theme's texts in the locale's words (the feeds' code-block buttons and heading links): not part of the table's key. */
+      messages: ThemeMessages;
       /** Parse results, links and targets: functions of the routes and config, keyed with them. */
       parsed: ReadonlyMap<string, ParsedMarkdown>;
       linksByFile: ReadonlyMap<string, FoundLink[]>;

@@ -192,6 +192,25 @@ test('texts markdown puts into content and the browser\'s texts are in the page\
   assert.match(site.read('fr/search.html'), /placeholder="Rechercher"/);
 });
 
+test('French feeds showed the English code-block buttons ("Copy") and heading links where the French pages show French ones', () => {
+  for (const feed of ['fr/blog/rss.xml', 'fr/blog/atom.xml', 'fr/blog/feed.json']) {
+    const content = site.read(feed).replace(/\\"/g, '"');
+    assert.match(content, /class="copy-button" aria-label="Copy code to clipboard">Copier<\/button>/, feed);
+    assert.doesNotMatch(content, />Copy<\/button>/, feed);
+    assert.match(content, /class="hash-link" href="https:\/\/example\.com\/fr\/blog\/2024\/03\/05\/hello#la-suite" aria-label="Lien direct vers La suite"/, feed);
+  }
+  assert.match(site.read('fr/blog/2024/03/05/hello.html'), />Copier<\/button>/, 'as the post\'s page has it');
+});
+
+test('a French feed follows an edit of the French code-block text in a warm build', () => {
+  const fixture = makeSite(i18nSite());
+  assert.equal(runCli(['build', '--site', fixture.site, '--out', fixture.out]).status, 0);
+  const codeJson = path.join(fixture.site, 'i18n/fr/code.json');
+  fs.writeFileSync(codeJson, fs.readFileSync(codeJson, 'utf8').replace('"Copier"', '"Copiez"'));
+  assert.equal(runCli(['build', '--site', fixture.site, '--out', fixture.out]).status, 0);
+  assert.match(fs.readFileSync(path.join(fixture.out, 'fr/blog/rss.xml'), 'utf8'), />Copiez<\/button>/);
+});
+
 test('every page of every locale is valid HTML (W3C Nu validator)', () => {
   const vnu = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
   const result = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'text', '--skip-non-html', site.site.out], {encoding: 'utf8'});

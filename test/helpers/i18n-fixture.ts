@@ -33,7 +33,7 @@ export function i18nSite(overrides: Record<string, string> = {}): Record<string,
     'blog/2024-03-05-hello.md': page('Hello', 'The first post.\n\n<!-- truncate -->\n\nMore of it.', 'tags: [news]\n'),
     'pages/index.tsx': 'export default function Home() { return <p>Home of the polyglot site.</p>; }\n',
     'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': page('Introduction en français', 'Commencez ici. Lisez le [guide](./guide.md).\n\n## Installation\n\nLancez l’installateur pour la fromagerie.\n\n```bash\nnpm install polyglot\n```', 'slug: /\n'),
-    'i18n/fr/docusaurus-plugin-content-blog/2024-03-05-hello.md': page('Bonjour', 'Le premier billet.\n\n<!-- truncate -->\n\nLa suite.', 'tags: [news]\n'),
+    'i18n/fr/docusaurus-plugin-content-blog/2024-03-05-hello.md': page('Bonjour', 'Le premier billet.\n\n<!-- truncate -->\n\n## La suite\n\nLa suite.\n\n```bash\nnpm run polyglot\n```', 'tags: [news]\n'),
     'i18n/fr/code.json': json({
       'theme.TOCCollapsible.toggleButtonLabel': {message: 'Sur cette page', description: 'The title of a page’s table of contents'},
       'theme.docs.paginator.next': {message: 'Suivant'},

@@ -2,7 +2,6 @@
 // the posts' pages resolve them.
 import {resolveMarkers} from '../../render/links.ts';
 import {contentHtml} from '../../render/content-html.ts';
-import {ENGLISH_MESSAGES} from '../../shared/theme-strings.ts';
 import {outputFile} from '../../routes/paths.ts';
 import {buildFeeds} from '../../publish/feeds.ts';
 import type {LoadContext} from '../types.ts';
@@ -17,9 +16,8 @@ export default function feedsPlugin(_context: LoadContext): BuiltinPlugin {
       const feeds = buildFeeds({
         config,
         table,
-        // A feed is read without the site's theme and scripts: its theme texts are the theme's
-        // English ones, in every language's feed.
-        postHtml: (route, part) => resolveMarkers(contentHtml(part === 'full' ? route.post.html : route.post.excerptHtml, ENGLISH_MESSAGES), linksByFile.get(route.source) ?? [], {route: route.path, source: route.source}, targets),
+        // The theme texts in the posts (code-block buttons, heading links) in the locale's words, as its pages have them.
+        postHtml: (route, part) => resolveMarkers(contentHtml(part === 'full' ? route.post.html : route.post.excerptHtml, table.chrome.messages), linksByFile.get(route.source) ?? [], {route: route.path, source: route.source}, targets),
       });
       for (const feed of feeds) writeOut(outDir, outputFile(feed.path, table.urls.baseUrl), feed.content);
     },
