@@ -105,18 +105,6 @@ export function adler32Combine(first: number, second: number, secondLength: numb
   return ((sum2 << 16) | sum1) >>> 0;
 }
 
-/** The Adler-32 of `count` copies of the 4-byte `pixel` after data whose Adler-32 is `adler`, without reading them. */
-export function adler32Repeat(adler: number, pixel: Uint8Array, count: number): number {
-  // Each copy adds S = p0+p1+p2+p3 to a, and 4a + (4p0+3p1+2p2+p3) to b, a being its value before.
-  const sum = pixel[0] + pixel[1] + pixel[2] + pixel[3];
-  const weighted = 4 * pixel[0] + 3 * pixel[1] + 2 * pixel[2] + pixel[3];
-  const a = adler & 0xffff;
-  const b = adler >>> 16;
-  // Exact in a double for any row length an image can have (count up to ~10^6 stays < 2^53).
-  const nextB = (b + ((4 * count * a) % ADLER_BASE) + ((2 * sum * ((count * (count - 1)) % ADLER_BASE)) % ADLER_BASE) + ((count * weighted) % ADLER_BASE)) % ADLER_BASE;
-  return ((nextB << 16) | ((a + count * sum) % ADLER_BASE)) >>> 0;
-}
-
 /** Rows of the frame per piece compressed ahead: a box's rows are rounded out to these. */
 const PIECE_ROWS = 16;
 /** The zlib header (deflate, 32 KB window; a multiple of 31 as zlib requires). */
@@ -133,6 +121,9 @@ interface Piece {
   length: number;
 }
 
+/** `bytes` as 32-bit words (a copy when they do not start on a 4-byte boundary); only compared, so byte order does not matter. */
+const wordsOf = (bytes: Uint8Array) => (bytes.byteOffset & 3 ? new Uint32Array(new Uint8Array(bytes).buffer) : new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2));
+
 /**
  * PNGs of one frame image with a different opaque box of pixels written over it each time (a
  * social card's text block on the card's shared pixels). The frame is compressed once, in
@@ -143,17 +134,20 @@ interface Piece {
 export class FramedPng {
   readonly width: number;
   readonly height: number;
+  /** The frame's pixels, and their words to compare a box's with. */
+  private readonly frame: Uint8Array;
+  private readonly frameWords: Uint32Array;
+  /** The frame's scanlines; a box is written into them to be compressed, and the frame's pixels put back after. */
   private readonly scanlines: Buffer;
   private readonly line: number;
   private readonly pieces: Piece[];
-  /** Each frame row's Adler-32 on its own, and its one pixel colour when the row is a single colour. */
-  private readonly rowAdler: number[];
-  private readonly rowColour: (Uint8Array | undefined)[];
 
   /** `pixels`: the frame's 8-bit RGBA pixels, row after row. */
   constructor(pixels: Uint8Array, width: number, height: number) {
     this.width = width;
     this.height = height;
+    this.frame = new Uint8Array(pixels);
+    this.frameWords = new Uint32Array(this.frame.buffer);
     this.scanlines = toScanlines(pixels, width, height);
     this.line = scanlineBytes(width);
     this.pieces = [];
@@ -161,39 +155,45 @@ export class FramedPng {
       const rows = this.scanlines.subarray(top * this.line, Math.min(height, top + PIECE_ROWS) * this.line);
       this.pieces.push({deflated: deflatePiece(rows), adler: adler32(rows), length: rows.length});
     }
-    this.rowAdler = [];
-    this.rowColour = [];
-    const words = new Uint32Array(Uint8Array.from(pixels).buffer);
-    for (let y = 0; y < height; y++) {
-      this.rowAdler.push(adler32(this.scanlines.subarray(y * this.line, (y + 1) * this.line)));
-      const first = words[y * width];
-      let single = true;
-      for (let x = 1; x < width && single; x++) single = words[y * width + x] === first;
-      this.rowColour.push(single ? pixels.slice(y * width * 4, y * width * 4 + 4) : undefined);
-    }
   }
 
   /**
-   * The Adler-32 of frame rows [top, bottom) with the box written over them (`rows`): the box's
-   * pixels are read, the frame's around them are known (a row's checksum, or its single colour).
+   * The Adler-32 of frame rows [top, bottom) with the box written over them, from the frame's
+   * (`adler`, of `length` bytes) and the box's pixels that differ from the frame's: both sums of
+   * Adler-32 are linear in the bytes (a = 1 + Σ byte, b = length + Σ (length − i) · byte[i]),
+   * so a changed byte moves them by its change, weighted in b. A box is mostly the frame's
+   * background, which costs a comparison of words and no arithmetic.
    */
-  private boxAdler(rows: Buffer, top: number, bottom: number, box: {x: number; y: number; width: number; height: number}): number {
-    let adler = 1;
-    for (let y = top; y < bottom; y++) {
-      const colour = this.rowColour[y];
-      if (y < box.y || y >= box.y + box.height) {
-        adler = adler32Combine(adler, this.rowAdler[y], this.line);
-      } else if (colour) {
-        const start = (y - top) * this.line;
-        adler = adler32(rows.subarray(start, start + 1), adler); // the filter byte
-        adler = adler32Repeat(adler, colour, box.x);
-        adler = adler32(rows.subarray(start + 1 + box.x * 4, start + 1 + (box.x + box.width) * 4), adler);
-        adler = adler32Repeat(adler, colour, this.width - box.x - box.width);
-      } else {
-        adler = adler32(rows.subarray((y - top) * this.line, (y - top + 1) * this.line), adler);
+  private boxAdler(adler: number, length: number, top: number, box: {pixels: Uint8Array; x: number; y: number; width: number; height: number}): number {
+    const {pixels, x, y, width, height} = box;
+    const boxWords = wordsOf(pixels);
+    const {frame, frameWords} = this;
+    let sumA = 0;
+    let sumB = 0;
+    for (let row = 0; row < height; row++) {
+      const boxAt = row * width;
+      const frameAt = (y + row) * this.width + x;
+      // The weight of the row's first byte: the bytes from it to the end of the data.
+      const weight = length - ((y - top + row) * this.line + 1 + x * 4);
+      for (let column = 0; column < width; column++) {
+        if (boxWords[boxAt + column] === frameWords[frameAt + column]) continue;
+        const p = (boxAt + column) * 4;
+        const q = (frameAt + column) * 4;
+        const d0 = pixels[p] - frame[q];
+        const d1 = pixels[p + 1] - frame[q + 1];
+        const d2 = pixels[p + 2] - frame[q + 2];
+        const d3 = pixels[p + 3] - frame[q + 3];
+        const change = d0 + d1 + d2 + d3;
+        sumA += change;
+        sumB += (weight - column * 4) * change - d1 - 2 * d2 - 3 * d3;
       }
+      // Reduced each row, the sums stay exact in a double for any image size.
+      sumA %= ADLER_BASE;
+      sumB %= ADLER_BASE;
     }
-    return adler;
+    const a = ((adler & 0xffff) + sumA + ADLER_BASE) % ADLER_BASE;
+    const b = ((adler >>> 16) + sumB + ADLER_BASE) % ADLER_BASE;
+    return ((b << 16) | a) >>> 0;
   }
 
   /**
@@ -216,13 +216,25 @@ export class FramedPng {
     const last = height ? Math.ceil((y + height) / PIECE_ROWS) : first;
     for (let n = 0; n < first; n++) add(this.pieces[n]);
     if (last > first) {
-      // The covered pieces' rows, from the frame, with the box written over them.
+      // The covered pieces' rows: the frame's, with the box written over them.
+      let frameAdler = 1;
+      let length = 0;
+      for (let n = first; n < last; n++) {
+        frameAdler = adler32Combine(frameAdler, this.pieces[n].adler, this.pieces[n].length);
+        length += this.pieces[n].length;
+      }
       const top = first * PIECE_ROWS;
-      const bottom = Math.min(this.height, last * PIECE_ROWS);
-      const rows = Buffer.from(this.scanlines.subarray(top * this.line, bottom * this.line));
       const stride = width * 4;
-      for (let row = 0; row < height; row++) rows.set(pixels.subarray(row * stride, (row + 1) * stride), (y - top + row) * this.line + 1 + x * 4);
-      add({deflated: deflatePiece(rows), adler: this.boxAdler(rows, top, bottom, box), length: rows.length});
+      const at = (row: number) => (y + row) * this.line + 1 + x * 4;
+      for (let row = 0; row < height; row++) this.scanlines.set(pixels.subarray(row * stride, (row + 1) * stride), at(row));
+      try {
+        add({deflated: deflatePiece(this.scanlines.subarray(top * this.line, top * this.line + length)), adler: this.boxAdler(frameAdler, length, top, box), length});
+      } finally {
+        for (let row = 0; row < height; row++) {
+          const from = ((y + row) * this.width + x) * 4;
+          this.scanlines.set(this.frame.subarray(from, from + stride), at(row));
+        }
+      }
     }
     for (let n = last; n < this.pieces.length; n++) add(this.pieces[n]);
     parts.push(FINAL_BLOCK);

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
-import {adler32, adler32Combine, adler32Repeat, encodePng, FramedPng} from '../../../../src/publish/cards/png.ts';
+import {adler32, adler32Combine, encodePng, FramedPng} from '../../../../src/publish/cards/png.ts';
 import {decode, decodePixels} from '../../../helpers/png.ts';
 
 test('a PNG of RGBA pixels: valid chunks, and the pixels come back unchanged', () => {
@@ -36,13 +36,6 @@ test("Adler-32 is zlib's, at any alignment and length, and combines as zlib's ad
   }
   assert.equal(adler32(data.subarray(500)), zlibAdler(data.subarray(500)));
   assert.equal(adler32(data.subarray(9, 5000), adler32(data.subarray(0, 9))), zlibAdler(data.subarray(0, 5000)), 'continues from a checksum');
-  for (const pixel of [[255, 255, 255, 255], [13, 19, 33, 255], [0, 0, 0, 0]]) {
-    for (const count of [0, 1, 3, 1200, 70_000]) {
-      const copies = Buffer.alloc(count * 4);
-      for (let i = 0; i < count; i++) copies.set(pixel, i * 4);
-      assert.equal(adler32Repeat(adler32(data.subarray(0, 101)), Uint8Array.from(pixel), count), zlibAdler(Buffer.concat([data.subarray(0, 101), copies])), `${count} × ${pixel}`);
-    }
-  }
 });
 
 test('a framed PNG is the frame with the box written over it, wherever the box is, and the frame stays', () => {
@@ -61,11 +54,18 @@ test('a framed PNG is the frame with the box written over it, wherever the box i
   ];
   for (const box of boxes) {
     const pixels = Uint8Array.from({length: box.width * box.height * 4}, (_v, i) => (i * 7 + box.y) % 256);
-    const expected = Buffer.from(frame);
-    for (let row = 0; row < box.height; row++) expected.set(pixels.subarray(row * box.width * 4, (row + 1) * box.width * 4), ((box.y + row) * width + box.x) * 4);
-    const png = decodePixels(framed.encode({...box, pixels}));
-    assert.deepEqual([png.width, png.height], [width, height]);
-    assert.ok(png.pixels.equals(expected), `box ${JSON.stringify(box)}`);
+    // The same box mostly the frame's own pixels, a few bytes changed by up and down (the
+    // checksum follows the bytes that differ), and starting off a 4-byte boundary.
+    const mostlyFrame = Buffer.alloc(pixels.length + 1).subarray(1);
+    for (let row = 0; row < box.height; row++) mostlyFrame.set(frame.subarray(((box.y + row) * width + box.x) * 4, ((box.y + row) * width + box.x + box.width) * 4), row * box.width * 4);
+    for (let i = 0; i < mostlyFrame.length; i += 11) mostlyFrame[i] = i % 3 ? 255 - mostlyFrame[i] : 0;
+    for (const drawn of [pixels, mostlyFrame]) {
+      const expected = Buffer.from(frame);
+      for (let row = 0; row < box.height; row++) expected.set(drawn.subarray(row * box.width * 4, (row + 1) * box.width * 4), ((box.y + row) * width + box.x) * 4);
+      const png = decodePixels(framed.encode({...box, pixels: drawn}));
+      assert.deepEqual([png.width, png.height], [width, height]);
+      assert.ok(png.pixels.equals(expected), `box ${JSON.stringify(box)}`);
+    }
   }
   const empty = decodePixels(framed.encode({x: 0, y: 0, width: 0, height: 0, pixels: new Uint8Array(0)}));
   assert.ok(empty.pixels.equals(Buffer.from(frame)), 'the frame is unchanged by the boxes written before');
