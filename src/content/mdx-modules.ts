@@ -3,10 +3,9 @@
 // (`export const DetailedExplanation = …`), imports by name, npm packages, and the values its
 // props read (`values={constants.values}`) all come from it. Lines keep their numbers, so a
 // bundling error points at the MDX file's own line.
-import {Parser, type Node} from 'acorn';
-import jsx from 'acorn-jsx';
+import type {Node} from 'acorn';
+import {jsxParser} from '../libraries.ts';
 
-const JsParser = Parser.extend(jsx());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyNode = Node & Record<string, any>;
 
@@ -66,7 +65,7 @@ export function mdxEsm(text: string): MdxEsm | undefined {
 function addBlock(esm: MdxEsm, block: string, firstLine: number, out: string[]): boolean {
   let program: {body: AnyNode[]};
   try {
-    program = JsParser.parse(block, {ecmaVersion: 'latest', sourceType: 'module', locations: true});
+    program = jsxParser().parse(block, {ecmaVersion: 'latest', sourceType: 'module', locations: true});
   } catch {
     return false;
   }

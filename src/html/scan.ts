@@ -2,7 +2,7 @@
 // positions, and the regions the theme repeats on every page (`data-chrome`). The build's link
 // check, the base-URL rewrite, the crawler and the crawler's chrome stripping all read HTML
 // through here, so they cannot disagree about what a page links to or which anchors it has.
-import {Parser} from 'htmlparser2';
+import {htmlparser2} from '../libraries.ts';
 
 export type UrlAttribute = 'href' | 'src' | 'srcset' | 'action' | 'poster' | 'data';
 
@@ -98,7 +98,7 @@ export function scanHtml(html: string): HtmlScan {
   let chromeDepth = 0;
   let tagStart = 0;
 
-  const parser = new Parser(
+  const parser = new (htmlparser2().Parser)(
     {
       onopentagname(name) {
         tag = name;
@@ -184,7 +184,7 @@ function escapeAttribute(value: string): string {
 export function readPageData(html: string): Record<string, unknown> | undefined {
   let inside = false;
   let text = '';
-  const parser = new Parser({
+  const parser = new (htmlparser2().Parser)({
     onopentag(name, attribs) {
       inside = name === 'script' && attribs.id === 'sitegen-data';
     },

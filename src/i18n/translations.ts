@@ -4,7 +4,7 @@
 // and `docusaurus-plugin-content-blog/options.json` (blog title, description, sidebar title).
 import fs from 'node:fs';
 import path from 'node:path';
-import JSON5 from 'json5';
+import {json5} from '../libraries.ts';
 import {ConfigError} from '../errors.ts';
 import {ENGLISH_MESSAGES, THEME_STRINGS, type ThemeMessages} from '../shared/theme-strings.ts';
 import {BLOG_PLUGIN_DIR, CODE_FILE, DOCS_PLUGIN_DIR, THEME_DIR, type LocaleInfo} from './locales.ts';
@@ -33,7 +33,7 @@ export interface Translations {
  */
 function lineOf(text: string): number | undefined {
   try {
-    JSON5.parse(text);
+    json5().parse(text);
     return undefined;
   } catch (error) {
     return (error as {lineNumber?: number}).lineNumber;

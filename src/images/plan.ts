@@ -5,7 +5,7 @@
 import {createHash} from 'node:crypto';
 import {withBaseUrl} from '../shared/urls.ts';
 import type {ImageInfo} from './probe.ts';
-import {qualityOf, type ImagesConfig} from './schema.ts';
+import type {ImagesConfig} from './schema.ts';
 
 /** The widest content column of the theme (`.doc--no-toc .doc__article`, 52rem). */
 export const CONTENT_COLUMN_PX = 832;
@@ -16,6 +16,13 @@ export const SIZES = `(max-width: 996px) 100vw, ${CONTENT_COLUMN_PX}px`;
 const RESIZABLE = new Set(['png', 'jpeg', 'webp']);
 export type VariantFormat = 'avif' | 'webp' | 'png' | 'jpeg';
 const EXTENSION: Record<VariantFormat, string> = {avif: 'avif', webp: 'webp', png: 'png', jpeg: 'jpg'};
+
+/** Screenshots and diagrams stay sharp at these; photos would do with less. */
+const DEFAULT_QUALITY = {avif: 55, webp: 80, jpeg: 82, png: 100} as const;
+
+function qualityOf(config: ImagesConfig, format: keyof typeof DEFAULT_QUALITY): number {
+  return config.quality[format] ?? DEFAULT_QUALITY[format];
+}
 
 /** Bumped when encode.ts changes what it makes of the same options. */
 const ENCODER = 1;

@@ -10,7 +10,7 @@ export const imagesSchema = z
     formats: z.array(z.enum(IMAGE_FORMATS)).default(['avif', 'webp']),
     /** Widths (px) of the `srcset` of an image wider than the content column; never above the original's. */
     widths: z.array(z.number().int().min(16).max(8192)).min(1).default([480, 800, 1200, 1600]),
-    /** Encoder quality 1-100, per format; unset formats keep their defaults (DEFAULT_QUALITY). */
+    /** Encoder quality 1-100, per format; unset formats keep their defaults (DEFAULT_QUALITY, plan.ts). */
     quality: z.partialRecord(z.enum(['avif', 'webp', 'jpeg', 'png']), z.number().int().min(1).max(100)).default({}),
     /** Click (or Enter) on a content image shows it enlarged; `false` turns zoom off for the site. */
     zoom: z.boolean().default(true),
@@ -20,10 +20,3 @@ export const imagesSchema = z
   .prefault({});
 
 export type ImagesConfig = z.output<typeof imagesSchema>;
-
-/** Screenshots and diagrams stay sharp at these; photos would do with less. */
-export const DEFAULT_QUALITY = {avif: 55, webp: 80, jpeg: 82, png: 100} as const;
-
-export function qualityOf(config: ImagesConfig, format: keyof typeof DEFAULT_QUALITY): number {
-  return config.quality[format] ?? DEFAULT_QUALITY[format];
-}

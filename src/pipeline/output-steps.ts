@@ -1,7 +1,7 @@
 // The steps after the pages: the extras (robots.txt, host files and the built-in plugins' files:
 // sitemap, feeds, redirects, files for AI tools) and the search index. Both write files; the runner keeps them from the last output
 // while their declared inputs are unchanged (src/steps/runner.ts).
-import {siteConfigSchema, type SiteConfig} from '../config/schema.ts';
+import {CONFIG_KEYS} from '../config/keys.ts';
 import type {FoundLink, ParsedMarkdown} from '../content/types.ts';
 import type {LinkTargets} from '../check/links.ts';
 import type {Publishing} from '../publish/index.ts';
@@ -15,7 +15,7 @@ import {siteFilesWin} from '../write/site-files-win.ts';
 import {collectGarbage} from '../threads/memory.ts';
 
 /** Every key of the config: the extras' writers (feeds, llms files, metadata) read most of it. */
-const WHOLE_CONFIG = Object.keys(siteConfigSchema.shape) as (keyof SiteConfig)[];
+const WHOLE_CONFIG = CONFIG_KEYS;
 
 export const extrasStep = defineStep({
   name: 'extras',

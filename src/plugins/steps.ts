@@ -2,13 +2,13 @@
 // the plugin's code and options, the config and the files the plugin watches, and keeps the
 // content between builds. A plugin that watches nothing declares nothing it reads: its step is
 // not kept, and `loadContent` runs on every build.
-import {siteConfigSchema, type SiteConfig} from '../config/schema.ts';
+import {CONFIG_KEYS} from '../config/keys.ts';
 import {defineStep, keyed, type StepRunner} from '../steps/runner.ts';
 import type {LoadedPlugin} from './load.ts';
 import {hook} from './hook.ts';
 
 /** `loadContent` may read the whole config through its context. */
-const WHOLE_CONFIG = Object.keys(siteConfigSchema.shape) as (keyof SiteConfig)[];
+const WHOLE_CONFIG = CONFIG_KEYS;
 
 /** Content as kept: its JSON when it is plain data (a Map, a Date or a function is not). */
 interface KeptContent {

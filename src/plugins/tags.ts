@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
-import {DomUtils, parseDocument} from 'htmlparser2';
-import {headTag, type HeadTag} from '../config/schema.ts';
+import type {HeadTag} from '../config/schema.ts';
+import {htmlparser2} from '../libraries.ts';
 import {PluginError} from '../errors.ts';
 import {ASSETS_DIR} from '../shared/assets-dir.ts';
 import {escapeHtml} from '../shared/strings.ts';
@@ -30,16 +30,24 @@ const innerHtml = (text: string) => (text ? {innerHTML: text} : {});
 
 const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** A tag as data for <head>: checked against the head tags sitegen writes. */
-function asHeadTags(tag: HtmlTag, plugin: LoadedPlugin): HeadTag[] {
-  const described = typeof tag === 'string'
-    ? parseDocument(tag).children.filter(DomUtils.isTag).map((node) => ({tagName: node.name, attributes: node.attribs, ...innerHtml(node.children.map((child) => ('data' in child ? child.data : '')).join(''))}))
-    : [tag];
-  return described.map((one) => {
-    const result = headTag.safeParse({...one, attributes: one.attributes ?? {}});
-    if (!result.success) throw new PluginError(`a head tag <${one.tagName}> is not one sitegen writes in <head> (meta, link, script, style, noscript with attributes): ${result.error.issues[0].message}`, plugin.name, 'injectHtmlTags');
-    return result.data;
-  });
+/**
+ * Reads plugins' head tags: loaded only when a plugin injects tags, so a build without such
+ * plugins does not load the HTML parser and the config schema.
+ */
+async function headTagReader(): Promise<(tag: HtmlTag, plugin: LoadedPlugin) => HeadTag[]> {
+  const {headTag} = await import('../config/schema.ts');
+  const {DomUtils, parseDocument} = htmlparser2();
+  /** A tag as data for <head>: checked against the head tags sitegen writes. */
+  return (tag, plugin) => {
+    const described = typeof tag === 'string'
+      ? parseDocument(tag).children.filter(DomUtils.isTag).map((node) => ({tagName: node.name, attributes: node.attribs, ...innerHtml(node.children.map((child) => ('data' in child ? child.data : '')).join(''))}))
+      : [tag];
+    return described.map((one) => {
+      const result = headTag.safeParse({...one, attributes: one.attributes ?? {}});
+      if (!result.success) throw new PluginError(`a head tag <${one.tagName}> is not one sitegen writes in <head> (meta, link, script, style, noscript with attributes): ${result.error.issues[0].message}`, plugin.name, 'injectHtmlTags');
+      return result.data;
+    });
+  };
 }
 
 function asHtml(tag: HtmlTag): string {
@@ -50,9 +58,11 @@ function asHtml(tag: HtmlTag): string {
 
 export async function pluginTags(args: {plugins: LoadedPlugin[]; content: PluginContent; siteDir: string; baseUrl: string; runner: StepRunner}): Promise<PluginTags> {
   const result: PluginTags = {headTags: [], bodyStart: '', bodyEnd: '', files: new Map()};
+  let asHeadTags: Awaited<ReturnType<typeof headTagReader>> | undefined;
   for (const plugin of args.plugins) {
     const inject = plugin.plugin.injectHtmlTags;
     if (inject) {
+      asHeadTags ??= await headTagReader();
       const tags = await hook(plugin, 'injectHtmlTags', () => inject.call(plugin.plugin, {content: args.content.contents.get(plugin)}));
       for (const tag of list(tags?.headTags)) result.headTags.push(...asHeadTags(tag, plugin));
       result.bodyStart += list(tags?.preBodyTags).map((tag) => `${asHtml(tag)}\n`).join('');

@@ -1,0 +1,25 @@
+// Libraries the engine needs only when it makes something anew (reads HTML, finds the imports of
+// an MDX file, points at a JSON error): loaded on first use rather than when the engine starts,
+// so a warm build, which reuses what it made, never loads them. Required as CommonJS, which
+// loads synchronously where they are called; every user takes them from here, so a process
+// holds one copy of each.
+import {createRequire} from 'node:module';
+import type {Parser} from 'acorn';
+
+const load = createRequire(import.meta.url);
+
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+export const htmlparser2 = once(() => load('htmlparser2') as typeof import('htmlparser2'));
+
+export const json5 = once(() => load('json5') as typeof import('json5'));
+
+/** acorn's parser with JSX, for the JavaScript of MDX files. */
+export const jsxParser = once(() => {
+  const {Parser: AcornParser} = load('acorn') as typeof import('acorn');
+  const jsx = load('acorn-jsx') as typeof import('acorn-jsx');
+  return AcornParser.extend(jsx()) as typeof Parser;
+});
