@@ -3,8 +3,8 @@
 // hosts can cache them forever. See src/shared/search-index-format.ts for the layout.
 import {createHash} from 'node:crypto';
 import type {SearchRecord} from '../shared/search-types.ts';
-import {documentTerms, encodeNumbers, encodePostingLists, encodeTerms, LOCAL_FIELDS, RECORD_TYPES, toDocument} from '../shared/local-index.ts';
-import {queryWords} from '../shared/search-text.ts';
+import {encodeNumbers, encodePostingLists, encodeTerms, LOCAL_FIELDS, RECORD_TYPES, toDocument} from '../shared/local-index.ts';
+import {compoundWords, COMPOUND_SEPARATOR, queryWords} from '../shared/search-text.ts';
 import {headingAnchor, LOCAL_INDEX_CORE, LOCAL_INDEX_VERSION, type LocalIndexCore, type LocalIndexFragment, type LocalIndexShard} from '../shared/search-index-format.ts';
 
 /** Encoded postings per shard (characters): ≈ 4 KB gzipped; a query fetches those of its words. */
@@ -47,25 +47,46 @@ function flat(encoded: string): string {
   return Buffer.from(encoded, 'latin1').toString('latin1');
 }
 
+/** A term's postings per field: flat [record id, occurrences, …] (see encodePostingLists). */
+type TermLists = number[][];
+
 /**
- * Every term's postings, encoded: records are visited in id order, so each field's list of
- * [record id, occurrences] is built sorted and encodes without another pass (see encodePostings).
+ * Every term's postings, encoded. A text's terms are documentTerms' (indexTerms: each word of a
+ * compound, and the compound joined), found compound by compound: a site's texts repeat their
+ * words and names, so each distinct compound is split into its terms once. Records are visited
+ * in id order, so each field's list is built sorted and encodes without another pass.
  */
 function invert(records: SearchRecord[]): {postings: Map<string, string>; contentLength: number[]} {
-  const lists = new Map<string, number[][]>();
+  const lists = new Map<string, TermLists>();
+  const compounds = new Map<string, TermLists[]>();
+  const listsOf = (compound: string): TermLists[] => {
+    let found = compounds.get(compound);
+    if (found) return found;
+    const words = compound ? compoundWords(compound) : [];
+    const terms = words.length > 1 ? [...words, words.join('')] : words;
+    found = terms.map((term) => {
+      let fields = lists.get(term);
+      if (!fields) lists.set(term, (fields = []));
+      return fields;
+    });
+    compounds.set(compound, found);
+    return found;
+  };
   const contentLength: number[] = [];
   const content = LOCAL_FIELDS.indexOf('content');
   records.forEach((record, id) => {
-    documentTerms(toDocument(record)).forEach((terms, field) => {
-      if (field === content) contentLength.push(terms.length);
-      for (const term of terms) {
-        let fields = lists.get(term);
-        if (!fields) lists.set(term, (fields = []));
-        // Flat [id, frequency, …]: see encodePostingLists.
-        const list = (fields[field] ??= []);
-        if (list.length && list[list.length - 2] === id) list[list.length - 1]++;
-        else list.push(id, 1);
+    const doc = toDocument(record);
+    LOCAL_FIELDS.forEach((name, field) => {
+      let count = 0;
+      for (const compound of compoundsIn(doc[name])) {
+        for (const fields of listsOf(compound)) {
+          count++;
+          const list = (fields[field] ??= []);
+          if (list.length && list[list.length - 2] === id) list[list.length - 1]++;
+          else list.push(id, 1);
+        }
       }
+      if (field === content) contentLength.push(count);
     });
   });
   const postings = new Map<string, string>();
@@ -75,6 +96,13 @@ function invert(records: SearchRecord[]): {postings: Map<string, string>; conten
     lists.delete(term);
   }
   return {postings, contentLength};
+}
+
+/** A text's compounds as compoundsOf finds them (an apostrophe inside a word joins it), empty ones included. */
+function compoundsIn(text: string): string[] {
+  if (!text) return [];
+  const source = text.includes("'") || text.includes('’') ? text.replace(/(?<=\p{L})['’](?=\p{L})/gu, '') : text;
+  return source.split(COMPOUND_SEPARATOR);
 }
 
 /** `search.synonyms` as the engine matches them: each member as its query words. */

@@ -219,7 +219,7 @@ export function segmentsToHtml(segments: Segments): string {
 // and `usecurrentframe` meet; a query's adjacent words are tried joined too (see the engine).
 
 /** Whitespace and punctuation that ends a compound; `-_./@` and `$` only join its words. */
-const COMPOUND_SEPARATOR = /[\s\p{Z}!"#%&'()*+,:;<=>?[\\\]^`{|}~\u2018-\u201f\u2026]+/u;
+export const COMPOUND_SEPARATOR = /[\s\p{Z}!"#%&'()*+,:;<=>?[\\\]^`{|}~\u2018-\u201f\u2026]+/u;
 const PART_SEPARATOR = /[^\p{L}\p{N}]+/u;
 /** Case changes inside a word: fooBar, HTMLVideo → HTML Video, noise2D stays one. */
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
