@@ -20,7 +20,8 @@ export interface RewrittenImages {
 export function rewriteImages(html: string, links: FoundLink[], images: SiteImages, resolve: (link: FoundLink) => string | undefined): RewrittenImages {
   let count = 0;
   let zoom = false;
-  if (!html.includes(LINK_MARKER)) return {html, count, zoom};
+  // Only an image's marker is rewritten: a page without one needs no pass over its tags.
+  if (!links.some((link) => link.element === 'image') || !html.includes(LINK_MARKER)) return {html, count, zoom};
   const out = html.replace(IMG, (tag) => {
     const index = MARKED_SRC.exec(tag)?.[2];
     const link = index === undefined ? undefined : links[Number(index)];

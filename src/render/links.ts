@@ -7,27 +7,64 @@ import {isMediaUrl, rewriteUrls, scanHtml} from '../html/scan.ts';
 import {classifyUrl, splitFragment} from '../shared/urls.ts';
 import {escapeHtml} from '../shared/strings.ts';
 
-const MARKED_ATTRIBUTE = new RegExp(`\\s(href|src|poster|data)=(["'])${LINK_MARKER}(\\d+)\\2`, 'g');
 const MARKER = new RegExp(`${LINK_MARKER}(\\d+)`, 'g');
+/** The attributes whose whole value can be a marker (` href="sitegen-link:3"`). */
+const MARKED_ATTRIBUTES = ['href', 'src', 'poster', 'data'];
+const SPACE = /\s/;
 
-/** Content HTML with every marker replaced; a link that leads nowhere loses its href (it was reported). */
+/**
+ * Content HTML with every marker replaced; a link that leads nowhere loses its href (it was reported).
+ * A marker that is an attribute's whole value is replaced with the attribute; any other (in text,
+ * or part of a value) with its URL alone.
+ */
 export function resolveMarkers(html: string, links: FoundLink[], page: {route: string; source: string}, targets: LinkTargets): string {
-  if (!html.includes(LINK_MARKER)) return html;
+  const first = html.indexOf(LINK_MARKER);
+  if (first < 0) return html;
   const href = (index: string): string | undefined => {
     const link = links[Number(index)];
     if (!link) return undefined;
     const resolution = resolveLink(link, page, targets);
     return 'problem' in resolution ? undefined : (resolution.href ?? link.raw);
   };
-  return html
-    .replace(MARKED_ATTRIBUTE, (_all, attribute: string, quote: string, index: string) => {
-      const url = href(index);
-      // A broken link keeps its text but not a URL that leads nowhere; a broken image keeps what
-      // the author wrote (an <img> needs a src).
-      if (url === undefined) return attribute === 'href' ? '' : ` ${attribute}=${quote}${escapeHtml(links[Number(index)]?.raw ?? '')}${quote}`;
-      return ` ${attribute}=${quote}${escapeHtml(url)}${quote}`;
-    })
-    .replace(MARKER, (_all, index: string) => escapeHtml(href(index) ?? links[Number(index)]?.raw ?? ''));
+  // The markers are found by position (a pattern of the attribute before each would be tried at
+  // every whitespace of the page): attributes first, then the markers left, where a URL put in
+  // place of an attribute's marker is read again as text.
+  let out = '';
+  let copied = 0;
+  // Whether markers are left in `out`: one not an attribute's, one in a URL, or one that text
+  // either side of a removed attribute makes.
+  let left = false;
+  for (let at = first; at >= 0; at = html.indexOf(LINK_MARKER, at + LINK_MARKER.length)) {
+    const attribute = markedAttribute(html, at);
+    if (!attribute) {
+      left = true;
+      continue;
+    }
+    const {start, end, name, quote, index} = attribute;
+    const url = href(index);
+    // A broken link keeps its text but not a URL that leads nowhere; a broken image keeps what
+    // the author wrote (an <img> needs a src).
+    const value = url ?? (name === 'href' ? undefined : (links[Number(index)]?.raw ?? ''));
+    const replacement = value === undefined ? '' : ` ${name}=${quote}${escapeHtml(value)}${quote}`;
+    left ||= value === undefined || replacement.includes(LINK_MARKER);
+    out += html.slice(copied, start) + replacement;
+    copied = end;
+  }
+  out += html.slice(copied);
+  return left ? out.replace(MARKER, (_all, index: string) => escapeHtml(href(index) ?? links[Number(index)]?.raw ?? '')) : out;
+}
+
+/** The marker at `at` as an attribute's whole value: whitespace, a name of MARKED_ATTRIBUTES, `=`, a quote, the marker and the same quote. */
+function markedAttribute(html: string, at: number): {start: number; end: number; name: string; quote: string; index: string} | undefined {
+  const quote = html[at - 1];
+  if ((quote !== '"' && quote !== "'") || html[at - 2] !== '=') return undefined;
+  let digits = at + LINK_MARKER.length;
+  while (html.charCodeAt(digits) >= 48 && html.charCodeAt(digits) <= 57) digits++;
+  if (digits === at + LINK_MARKER.length || html[digits] !== quote) return undefined;
+  const name = MARKED_ATTRIBUTES.find((candidate) => html.startsWith(candidate, at - 2 - candidate.length));
+  const start = name === undefined ? -1 : at - 3 - name.length;
+  if (name === undefined || start < 0 || !SPACE.test(html[start])) return undefined;
+  return {start, end: digits + 1, name, quote, index: html.slice(at + LINK_MARKER.length, digits)};
 }
 
 /**

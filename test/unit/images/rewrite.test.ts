@@ -35,3 +35,9 @@ test('images.zoom: false marks nothing for zoom', () => {
   assert.equal(out.zoom, false);
   assert.doesNotMatch(out.html, /data-zoom/);
 });
+
+test('a page whose markers are all links keeps its img tags as written', () => {
+  const html = `<a href="${linkMarker(0)}"><img src="${linkMarker(0)}" alt="x"></a>`;
+  const asLink: FoundLink = {...link('x.png'), element: 'link'};
+  assert.deepEqual(rewriteImages(html, [asLink], images(), resolve), {html, count: 0, zoom: false});
+});
