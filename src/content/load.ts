@@ -1,35 +1,18 @@
 // The parse stage over a whole site: reads every markdown file and parses it (or takes the
 // cached result).
+import fs from 'node:fs';
 import path from 'node:path';
-import type {MarkdownIt} from 'markdown-it';
+import type {CacheStore} from '../cache/store.ts';
 import {formatLocation, ProblemsError, SitegenError} from '../errors.ts';
 import {defineBatchStep, keyed, sourceFile, type SourceFile, type StepRunner} from '../steps/runner.ts';
 import {nativeSwizzlesKey} from './mdx-components.ts';
-import {parseOnWorkers, poolSize} from './pool.ts';
+import {parseOnWorkers, ParseWorkers, poolSize} from './pool.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
-import type {SiteConfig} from '../config/schema.ts';
+import {getMarkdown, type MarkdownPluginEntry} from './markdown-instance.ts';
 
 import type {PluginMarkdown} from '../plugins/markdown.ts';
 
-export type MarkdownPluginEntry = SiteConfig['markdown']['plugins'][number];
-
-let markdown: Promise<MarkdownIt> | undefined;
-const withPlugins = new WeakMap<MarkdownPluginEntry[], Promise<MarkdownIt>>();
-
-/**
- * markdown-it with every plugin and shiki, loaded on first use (a warm build parses nothing), and
- * the site's own plugins (config `markdown.plugins`) after sitegen's.
- */
-export function getMarkdown(plugins: MarkdownPluginEntry[] = [], configFile?: string): Promise<MarkdownIt> {
-  const create = () =>
-    Promise.all([import('./highlight.ts'), import('./markdown/index.ts')]).then(async ([{getHighlighter}, {createMarkdown}]) =>
-      createMarkdown(await getHighlighter(), plugins, configFile),
-    );
-  if (!plugins.length) return (markdown ??= create());
-  let made = withPlugins.get(plugins);
-  if (!made) withPlugins.set(plugins, (made = create()));
-  return made;
-}
+export {getMarkdown, type MarkdownPluginEntry} from './markdown-instance.ts';
 
 /** What the site's plugins contribute to each parse result's cache key: their code and options. */
 export function pluginsKey(plugins: MarkdownPluginEntry[]): string {
@@ -46,6 +29,39 @@ export const PARSE_CACHE_STEPS = ['parse', 'file-hashes', 'content-imports'] as 
 /** Below this many files to parse, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 40;
 
+/**
+ * Starts the parse workers at the start of a build, before the config and the files are known,
+ * when the build will most likely parse on them: nothing parsed is kept in the cache (a first or
+ * `--no-cache` build) and the site holds at least WORKER_THRESHOLD markdown files. A watch rebuild
+ * or a warm build, which parse a few files or none, start workers only if the parse needs them.
+ */
+export function startParseWorkers(args: {siteDir: string; store: CacheStore; outDir?: string}): ParseWorkers | undefined {
+  if (poolSize() < 2 || args.store.entries('parse').merged().size) return undefined;
+  if (countMarkdown(args.siteDir, WORKER_THRESHOLD, args.outDir ? path.resolve(args.outDir) : undefined) < WORKER_THRESHOLD) return undefined;
+  return new ParseWorkers((name, content) => args.store.file(name, content));
+}
+
+/** Markdown files below `dir` (not in dependencies, hidden folders or the output), counted up to `limit`. */
+function countMarkdown(dir: string, limit: number, skip?: string): number {
+  let count = 0;
+  const folders = [path.resolve(dir)];
+  for (let folder = folders.pop(); folder !== undefined && count < limit; folder = folders.pop()) {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(folder, {withFileTypes: true});
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) {
+        const full = path.join(folder, entry.name);
+        if (!entry.name.startsWith('.') && entry.name !== 'node_modules' && full !== skip) folders.push(full);
+      } else if (/\.mdx?$/.test(entry.name)) count++;
+    }
+  }
+  return count;
+}
+
 interface ParseSettings {
   siteDir: string;
   /** The config's markdown-it plugins, then the site plugins' markdown hooks. */
@@ -54,6 +70,8 @@ interface ParseSettings {
   module?: string;
   configFile?: string;
   sitePlugins?: PluginMarkdown;
+  /** Workers started before the config was loaded (see startParseWorkers). */
+  workers?: ParseWorkers;
 }
 
 /**
@@ -74,8 +92,11 @@ const parseStep = defineBatchStep<never, {settings: ParseSettings}, {file: strin
       tools.done(n, parsed);
     };
     const failures: SitegenError[] = [];
-    if (jobs.length >= WORKER_THRESHOLD && poolSize() > 1) {
-      await parseOnWorkers({jobs, keepFile: tools.keepFile, configModule: plugins.length ? shared.settings.module : undefined, configFile: shared.settings.configFile, sitePlugins: sitePlugins?.workers, onResult: (job, parsed) => keep(index.get(job.file)!, parsed), onError: (_job, error) => failures.push(error)});
+    // Workers already started are used for any number of files: they have loaded what parsing needs.
+    const started = shared.settings.workers?.take();
+    if (started || (jobs.length >= WORKER_THRESHOLD && poolSize() > 1)) {
+      const setup = {configModule: plugins.length ? shared.settings.module : undefined, configFile: shared.settings.configFile, sitePlugins: sitePlugins?.workers};
+      await parseOnWorkers({jobs, keepFile: tools.keepFile, setup, workers: started, onResult: (job, parsed) => keep(index.get(job.file)!, parsed), onError: (_job, error) => failures.push(error)});
     } else {
       const [md, {parseMarkdown}] = await Promise.all([getMarkdown(plugins, shared.settings.configFile), import('./parse.ts')]);
       for (const [n, job] of jobs.entries()) {
@@ -108,15 +129,17 @@ export async function parseFiles(args: {
   /** The site's markdown-it plugins; `module` is the bundled config, which parse workers import for them. */
   markdown?: {plugins: MarkdownPluginEntry[]; module?: string; configFile?: string; sitePlugins?: PluginMarkdown};
   progress?: string;
+  /** Workers started before the config was loaded: used if any file is parsed, closed if none is. */
+  workers?: ParseWorkers;
 }): Promise<{parsed: Map<string, ParsedMarkdown>; hits: number; keys: Map<string, string>}> {
   const sitePlugins = args.markdown?.sitePlugins;
   const configPlugins = args.markdown?.plugins ?? [];
   // Plugins' markdown hooks come after the config's markdown-it plugins.
   const plugins = sitePlugins?.entries.length ? [...configPlugins, ...(sitePlugins.entries as MarkdownPluginEntry[])] : configPlugins;
-  const settings: ParseSettings = {siteDir: args.siteDir, plugins, module: args.markdown?.module, configFile: args.markdown?.configFile, sitePlugins};
+  const settings: ParseSettings = {siteDir: args.siteDir, plugins, module: args.markdown?.module, configFile: args.markdown?.configFile, sitePlugins, workers: args.workers};
   const key = pluginsKey(configPlugins) + (sitePlugins?.key ?? '') + nativeSwizzlesKey(args.siteDir);
   const items = args.files.map(({file, kind}) => ({file, kind, source: sourceFile(path.join(args.siteDir, file))}));
   const run = args.runner.batch(parseStep, {settings: keyed(settings, key)}, items, {progress: args.progress});
-  const {outputs, keys} = await run.done();
+  const {outputs, keys} = await run.done().finally(() => args.workers?.close());
   return {parsed: new Map(args.files.map(({file}, n) => [file, outputs[n]])), hits: run.reused, keys: new Map(args.files.map(({file}, n) => [file, keys[n]]))};
 }

@@ -5,6 +5,7 @@ import {Worker} from 'node:worker_threads';
 import {ConfigError, FrontMatterError, MarkdownError, SitegenError, type SourceLocation} from '../errors.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
 import {workerFile} from '../threads/worker-file.ts';
+import type {WorkerPluginSpec} from '../plugins/markdown.ts';
 
 export interface ParseJob {
   id: number;
@@ -15,45 +16,105 @@ export interface ParseJob {
   siteDir?: string;
 }
 
+/** What the workers need of the site before its first job: known only once the config is loaded. */
+export interface ParseSetup {
+  type: 'setup';
+  /** The bundled site config whose `markdown.plugins` the workers apply. */
+  configModule?: string;
+  configFile?: string;
+  /** Plugins whose `markdown` hooks the workers apply after the config's plugins. */
+  sitePlugins?: WorkerPluginSpec[];
+}
+
 export type ParseReply =
   | {id: number; parsed: ParsedMarkdown}
   | {id: number; error: {name: string; message: string; location?: SourceLocation}};
 
 const ERRORS: Record<string, typeof SitegenError> = {FrontMatterError, MarkdownError, ConfigError};
 
-import type {WorkerPluginSpec} from '../plugins/markdown.ts';
+/** Jobs a worker holds at once: the next one is there when it replies, so it never waits for the main thread. */
+const IN_FLIGHT = 2;
 
 export function poolSize(): number {
   return Math.max(1, Math.min(os.availableParallelism(), 4));
+}
+
+/**
+ * Workers started before their jobs are known: they load markdown-it and shiki while the main
+ * thread loads the config and finds the files. The first parse takes them; whoever started them
+ * closes them when no parse did (a build that failed first, or found every result in the cache).
+ */
+export class ParseWorkers {
+  private started: Promise<Worker[]>;
+  private taken = false;
+  /** A worker that failed while waiting for work: the parse that takes it reports the error. */
+  private failure: Error | undefined;
+
+  constructor(keepFile: (name: string, content: string) => string, count = poolSize()) {
+    this.started = startWorkers(keepFile, count);
+    this.started.then(
+      (workers) => workers.forEach((worker) => worker.on('error', (error) => (this.failure ??= error))),
+      () => {},
+    );
+  }
+
+  /** The workers, once: later parses start their own. */
+  take(): Promise<Worker[]> | undefined {
+    if (this.taken) return undefined;
+    this.taken = true;
+    return this.started.then((workers) => {
+      if (this.failure) throw this.failure;
+      return workers;
+    });
+  }
+
+  /** Ends workers no parse took. */
+  async close(): Promise<void> {
+    if (this.taken) return;
+    this.taken = true;
+    const workers = await this.started.catch(() => []);
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
+
+async function startWorkers(keepFile: (name: string, content: string) => string, count: number): Promise<Worker[]> {
+  const file = await workerFile(keepFile, 'parse-worker', 'src/content/worker.ts');
+  return Array.from({length: count}, () => new Worker(file));
 }
 
 export async function parseOnWorkers(args: {
   jobs: Omit<ParseJob, 'id'>[];
   /** Keeps the worker's bundle in the cache's files folder (see workerFile). */
   keepFile: (name: string, content: string) => string;
-  /** The bundled site config whose `markdown.plugins` the workers apply. */
-  configModule?: string;
-  configFile?: string;
-  /** Plugins whose `markdown` hooks the workers apply after the config's plugins. */
-  sitePlugins?: WorkerPluginSpec[];
+  setup: Omit<ParseSetup, 'type'>;
+  /** Workers started earlier (ParseWorkers.take); without them the parse starts its own. */
+  workers?: Promise<Worker[]>;
   onResult: (job: Omit<ParseJob, 'id'>, parsed: ParsedMarkdown) => void;
   /** A file that could not be parsed; the others go on, so every broken file is reported at once. */
   onError: (job: Omit<ParseJob, 'id'>, error: SitegenError) => void;
 }): Promise<void> {
-  const file = await workerFile(args.keepFile, 'parse-worker', 'src/content/worker.ts');
-  const workers = Array.from({length: Math.min(poolSize(), args.jobs.length)}, () => new Worker(file, {workerData: {configModule: args.configModule, configFile: args.configFile, sitePlugins: args.sitePlugins}}));
+  const workers = await (args.workers ?? startWorkers(args.keepFile, Math.min(poolSize(), args.jobs.length)));
+  // Biggest first: the last jobs handed out are the small ones, so no worker is left with a big
+  // file while the others wait. Results are keyed by job, so the order does not reach the output.
+  const order = args.jobs.map((_job, n) => n).sort((a, b) => args.jobs[b].source.length - args.jobs[a].source.length || a - b);
   let next = 0;
   try {
     await Promise.all(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
+            let pending = 0;
             const send = () => {
-              if (next >= args.jobs.length) return resolve();
-              const id = next++;
+              if (next >= order.length) {
+                if (!pending) resolve();
+                return;
+              }
+              const id = order[next++];
+              pending++;
               worker.postMessage({...args.jobs[id], id});
             };
             worker.on('message', (reply: ParseReply) => {
+              pending--;
               if ('error' in reply) {
                 const ErrorClass = ERRORS[reply.error.name] ?? SitegenError;
                 args.onError(args.jobs[reply.id], new ErrorClass(reply.error.message, {location: reply.error.location}));
@@ -63,7 +124,8 @@ export async function parseOnWorkers(args: {
               send();
             });
             worker.on('error', reject);
-            send();
+            worker.postMessage({type: 'setup', ...args.setup} satisfies ParseSetup);
+            for (let n = 0; n < IN_FLIGHT; n++) send();
           }),
       ),
     );

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import {type SiteFiles} from '../content/discover.ts';
 import {parseFiles} from '../content/load.ts';
+import type {ParseWorkers} from '../content/pool.ts';
 import {blogFiles} from './blog-files.ts';
 import {lastUpdates} from '../content/last-updated.ts';
 import type {FoundLink, IslandUse, ParsedMarkdown} from '../content/types.ts';
@@ -58,6 +59,8 @@ export interface LocaleShared {
   parseKeys: Map<string, string>;
   locales: LocaleInfo[];
   plugins: SitePlugins;
+  /** Parse workers started with the build, taken by the first parse. */
+  parseWorkers?: ParseWorkers;
 }
 
 export async function localeSteps(
@@ -77,7 +80,7 @@ export async function localeSteps(
   const toParse = markdownFiles(files).filter(({file}) => !shared.parsed.has(file));
   const fresh = await runner.timed(
     'parse',
-    () => parseFiles({siteDir, files: toParse, runner, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile, sitePlugins: shared.plugins.markdown}, progress: 'parsing'}),
+    () => parseFiles({siteDir, files: toParse, runner, markdown: {plugins: config.markdown.plugins, module: settings.configModule, configFile, sitePlugins: shared.plugins.markdown}, progress: 'parsing', workers: shared.parseWorkers}),
     (result) => `${result.hits} cached, ${result.parsed.size - result.hits} parsed`,
   );
   for (const result of fresh.parsed.values()) for (const warning of result.warnings) reporter.warn(warning);

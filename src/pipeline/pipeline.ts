@@ -6,6 +6,7 @@
 import path from 'node:path';
 import {discover, rediscover, type SiteFiles} from '../content/discover.ts';
 import {lastUpdates} from '../content/last-updated.ts';
+import {startParseWorkers} from '../content/load.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
 import {bundleSite, loadSettings} from './site-code.ts';
 import {siteLocales} from '../i18n/locales.ts';
@@ -33,6 +34,9 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineOut
 async function pipelineSteps(options: PipelineOptions, onStarted: Started, written: Set<string>): Promise<PipelineOutput> {
   const {siteDir, store, reporter} = options;
   const runner = new StepRunner({store, reporter, writer: options.writer});
+  // They load markdown-it and shiki while the config loads and the files are found.
+  const parseWorkers = startParseWorkers({siteDir, store, outDir: options.writer.outDir});
+  if (parseWorkers) onStarted({cancel: () => parseWorkers.close()});
   const settings = await runner.timed('config', () => loadSettings(siteDir, runner));
   const {config} = settings;
   options.writer.precompress?.(config.precompress);
@@ -75,7 +79,7 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started, writt
   const lastUpdated = lastUpdates(siteDir, [...new Set(found.flatMap((f) => f.versions.flatMap(({version}) => [version.docsDir, ...(version.localizedDir ? [version.localizedDir] : [])])))], (message) => reporter.info(message));
   const parsed = new Map<string, ParsedMarkdown>();
   const parsedImages = () => [...parsed.values()].some((page) => page.links.some((link) => link.element === 'image' && (link.kind === 'file' || link.kind === 'site')));
-  const shared: LocaleShared = {runner: content, settings, configFile, bundles, lastUpdated, parsed, parsedImages, parseKeys: new Map(), locales, plugins};
+  const shared: LocaleShared = {runner: content, settings, configFile, bundles, lastUpdated, parsed, parsedImages, parseWorkers, parseKeys: new Map(), locales, plugins};
   const outputs: (PipelineOutput & {rest: () => Promise<void>; cards: () => Promise<void>; startCards: () => void})[] = [];
   for (const [index, locale] of locales.entries()) {
     if (locales.length > 1) reporter.info(`locale ${locale.locale}${locale.isDefault ? ' (default)' : ` → ${locale.baseUrl}`}`);

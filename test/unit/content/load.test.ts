@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
 import {CacheStore} from '../../../src/cache/store.ts';
-import {parseFiles} from '../../../src/content/load.ts';
+import {parseFiles, startParseWorkers} from '../../../src/content/load.ts';
+import {poolSize} from '../../../src/content/pool.ts';
 import {silentReporter} from '../../../src/log.ts';
 import {StepRunner} from '../../../src/steps/runner.ts';
 import {makeSite} from '../../helpers/site.ts';
@@ -31,4 +32,21 @@ test('a file edited after its hash was taken is cached under the hash of the tex
   const again = await parse();
   assert.match(englishHtml(again.parsed.get('docs/a.md')!.html), /The second text/);
   assert.equal(again.hits, 1);
+});
+
+test('parse workers start with the build only for a site of many markdown files and nothing parsed in the cache', {skip: poolSize() < 2}, async () => {
+  const page = '---\ntitle: P\n---\n\nText\n';
+  const many = Object.fromEntries(Array.from({length: 40}, (_, n) => [`docs/p${n}.md`, page]));
+  const fresh = () => new CacheStore(path.join(fixture.dir, 'prestart'), false);
+  // Files in dependencies, hidden folders and the output folder are not the site's.
+  const few = makeSite({'docs/a.md': page, ...Object.fromEntries(Object.keys(many).flatMap((file) => [[`node_modules/x/${file}`, page], [`.docusaurus/${file}`, page], [`dist/${file}`, page]]))});
+  assert.equal(startParseWorkers({siteDir: few.site, store: fresh(), outDir: path.join(few.site, 'dist')}), undefined);
+  const site = makeSite(many);
+  const started = startParseWorkers({siteDir: site.site, store: fresh()});
+  assert.ok(started);
+  await started.close();
+  // A warm build or a watch rebuild parses a few files or none.
+  const warm = fresh();
+  warm.entries('parse').set('kept', {});
+  assert.equal(startParseWorkers({siteDir: site.site, store: warm}), undefined);
 });
