@@ -121,7 +121,9 @@ interface Piece {
   length: number;
 }
 
-/** `bytes` as 32-bit words (a copy when they do not start on a 4-byte boundary); only compared, so byte order does not matter. */
+/** Where each byte of a 4-byte word read from memory sits in its value (byte 0 the lowest on little-endian machines). */
+const [BYTE0, BYTE1, BYTE2, BYTE3] = LITTLE_ENDIAN ? [0, 8, 16, 24] : [24, 16, 8, 0];
+/** `bytes` as 32-bit words (a copy when they do not start on a 4-byte boundary). */
 const wordsOf = (bytes: Uint8Array) => (bytes.byteOffset & 3 ? new Uint32Array(new Uint8Array(bytes).buffer) : new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2));
 
 /**
@@ -134,7 +136,7 @@ const wordsOf = (bytes: Uint8Array) => (bytes.byteOffset & 3 ? new Uint32Array(n
 export class FramedPng {
   readonly width: number;
   readonly height: number;
-  /** The frame's pixels, and their words to compare a box's with. */
+  /** The frame's pixels, put back where a box was, and as words to compare a box's with. */
   private readonly frame: Uint8Array;
   private readonly frameWords: Uint32Array;
   /** The frame's scanlines; a box is written into them to be compressed, and the frame's pixels put back after. */
@@ -167,7 +169,7 @@ export class FramedPng {
   private boxAdler(adler: number, length: number, top: number, box: {pixels: Uint8Array; x: number; y: number; width: number; height: number}): number {
     const {pixels, x, y, width, height} = box;
     const boxWords = wordsOf(pixels);
-    const {frame, frameWords} = this;
+    const {frameWords} = this;
     let sumA = 0;
     let sumB = 0;
     for (let row = 0; row < height; row++) {
@@ -176,13 +178,13 @@ export class FramedPng {
       // The weight of the row's first byte: the bytes from it to the end of the data.
       const weight = length - ((y - top + row) * this.line + 1 + x * 4);
       for (let column = 0; column < width; column++) {
-        if (boxWords[boxAt + column] === frameWords[frameAt + column]) continue;
-        const p = (boxAt + column) * 4;
-        const q = (frameAt + column) * 4;
-        const d0 = pixels[p] - frame[q];
-        const d1 = pixels[p + 1] - frame[q + 1];
-        const d2 = pixels[p + 2] - frame[q + 2];
-        const d3 = pixels[p + 3] - frame[q + 3];
+        const drawn = boxWords[boxAt + column];
+        const under = frameWords[frameAt + column];
+        if (drawn === under) continue;
+        const d0 = ((drawn >>> BYTE0) & 0xff) - ((under >>> BYTE0) & 0xff);
+        const d1 = ((drawn >>> BYTE1) & 0xff) - ((under >>> BYTE1) & 0xff);
+        const d2 = ((drawn >>> BYTE2) & 0xff) - ((under >>> BYTE2) & 0xff);
+        const d3 = ((drawn >>> BYTE3) & 0xff) - ((under >>> BYTE3) & 0xff);
         const change = d0 + d1 + d2 + d3;
         sumA += change;
         sumB += (weight - column * 4) * change - d1 - 2 * d2 - 3 * d3;
