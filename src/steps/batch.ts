@@ -12,6 +12,7 @@ import {inputKey} from '../cache/fingerprint.ts';
 import type {CacheStore} from '../cache/store.ts';
 import type {OutputWriter} from '../write/writer.ts';
 import type {ConfigKey, ConfigSlice, Values} from './define.ts';
+import {SharedStrings} from './shared-strings.ts';
 
 /**
  * An item input that is a file the item is made from: it stands in the item's key for its
@@ -161,6 +162,7 @@ export function runBatch<K extends ConfigKey, S extends object, I extends object
     return list;
   };
   const finishedItems = new Set<number>();
+  const strings = new SharedStrings();
   let made = 0;
   const tools: BatchTools<K, unknown> = {
     config: args.config,
@@ -187,7 +189,7 @@ export function runBatch<K extends ConfigKey, S extends object, I extends object
       const read = readsOf(n);
       const index = misses[n];
       const key = itemKeys[index];
-      const kept = blob ? writeBlob(store, blob.writer!, step.name, blob.output(items[index]), value as Uint8Array) : {kept: value, value};
+      const kept = blob ? writeBlob(store, blob.writer!, step.name, blob.output(items[index]), value as Uint8Array) : keptValue(strings.share(value));
       entries.set(key, {value: kept.kept, read});
       outputs[index] = kept.value;
       keys[index] = resultKey(key, read);
@@ -203,7 +205,7 @@ export function runBatch<K extends ConfigKey, S extends object, I extends object
     reused,
     async done() {
       wait();
-      const result = await running;
+      const result = await running.finally(() => strings.clear());
       if (!controller.signal.aborted && made < misses.length) throw new Error(`${step.name} ended without results for ${misses.length - made} of its ${misses.length} items`);
       return {outputs, keys, made, reused, result};
     },
@@ -212,6 +214,10 @@ export function runBatch<K extends ConfigKey, S extends object, I extends object
       await running.catch(() => {});
     },
   };
+}
+
+function keptValue<T>(value: T): {kept: T; value: T} {
+  return {kept: value, value};
 }
 
 /** A result's key: its inputs' key, and the content of the files it was made from. */

@@ -7,6 +7,7 @@ import {CacheStore} from '../../../src/cache/store.ts';
 import {siteConfigSchema, type SiteConfig} from '../../../src/config/schema.ts';
 import {silentReporter} from '../../../src/log.ts';
 import {contentHash, type OutputWriter} from '../../../src/write/writer.ts';
+import {collectGarbage} from '../../../src/threads/memory.ts';
 import {defineBatchStep, defineBlobBatchStep, keyed, sourceFile, StepRunner, type SourceFile} from '../../../src/steps/runner.ts';
 
 /** An output in memory: what the last run left, and what this run added, kept or copied. */
@@ -231,4 +232,26 @@ test('a source file stands in an item key for its content: a version made before
   fs.writeFileSync(file, 'one');
   const back = await build();
   assert.deepEqual([back.outputs, back.made], [['ONE'], 0]);
+});
+
+test('versions of the same pages: equal long strings in a batch step’s results are held once', async () => {
+  const {runner} = setup();
+  const pages = 60;
+  // Each result holds its own copy of the same megabyte, as results cloned from workers do.
+  const copies = defineBatchStep({
+    name: 'copies',
+    version: 1,
+    config: [],
+    run(_shared: object, items: {n: number}[], tools) {
+      for (const [n, item] of items.entries()) tools.done(n, {n: item.n, html: ['<p>', Buffer.alloc(1e6, 'x').toString(), {slot: 'x'}], sections: [{text: Buffer.alloc(1e6, 'y').toString()}]});
+    },
+  });
+  collectGarbage();
+  const before = process.memoryUsage().heapUsed;
+  const {outputs} = await runner().batch(copies, {}, Array.from({length: pages}, (_, n) => ({n}))).done();
+  collectGarbage();
+  const grown = process.memoryUsage().heapUsed - before;
+  assert.deepEqual(outputs[pages - 1], {n: pages - 1, html: ['<p>', 'x'.repeat(1e6), {slot: 'x'}], sections: [{text: 'y'.repeat(1e6)}]});
+  // Unshared, the results would hold 120 MB.
+  assert.ok(grown < 20e6, `results hold ${Math.round(grown / 1e6)} MB`);
 });
