@@ -57,17 +57,6 @@ function addFiles(outDir: string, writer: OutputWriter, check: (name: string) =>
   }
 }
 
-/** Runs a hook that writes synchronously into a folder of its own, whose files then join the output. */
-export function collectOutDir(writer: OutputWriter, write: (outDir: string) => void): void {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-post-build-'));
-  try {
-    write(outDir);
-    addFiles(outDir, writer, () => {});
-  } finally {
-    fs.rmSync(outDir, {recursive: true, force: true});
-  }
-}
-
 /** A writer noting every name written, copied or kept through it. */
 export function namingWriter(writer: OutputWriter): OutputWriter & {names: Set<string>} {
   const names = new Set<string>();

@@ -6,12 +6,11 @@ import {outputFile} from '../../routes/paths.ts';
 import {buildFeeds} from '../../publish/feeds.ts';
 import type {LoadContext} from '../types.ts';
 import type {BuiltinPlugin} from './types.ts';
-import {writeOut} from './write.ts';
 
 export default function feedsPlugin(_context: LoadContext): BuiltinPlugin {
   return {
     name: 'sitegen-feeds',
-    postBuild({outDir, build}) {
+    postBuild({build, write}) {
       const {config, table, linksByFile, targets} = build;
       const feeds = buildFeeds({
         config,
@@ -19,7 +18,7 @@ export default function feedsPlugin(_context: LoadContext): BuiltinPlugin {
         // The theme texts in the posts (code-block buttons, heading links) in the locale's words, as its pages have them.
         postHtml: (route, part) => resolveMarkers(contentHtml(part === 'full' ? route.post.html : route.post.excerptHtml, table.chrome.messages), linksByFile.get(route.source) ?? [], {route: route.path, source: route.source}, targets),
       });
-      for (const feed of feeds) writeOut(outDir, outputFile(feed.path, table.urls.baseUrl), feed.content);
+      for (const feed of feeds) write(outputFile(feed.path, table.urls.baseUrl), feed.content);
     },
   };
 }

@@ -1,10 +1,10 @@
 // sitegen's own outputs as plugins of its API: the sitemap, the blogs' feeds, the files for AI
-// tools and the redirects. The publishing step runs them after the pages (src/publish/), through
-// the same postBuild runner as a site's plugins.
+// tools and the redirects. The publishing step runs their postBuild hooks after the pages
+// (src/publish/); what they write goes to the locale's writer, in name order per plugin.
+import path from 'node:path';
 import type {SiteConfig} from '../../config/schema.ts';
 import {outputFile} from '../../routes/paths.ts';
 import type {OutputWriter} from '../../write/writer.ts';
-import {collectOutDir} from '../post-build.ts';
 import type {LoadContext} from '../types.ts';
 import feedsPlugin from './feeds.ts';
 import llmsPlugin from './llms.ts';
@@ -34,9 +34,11 @@ export function runBuiltins(args: {build: BuildData; writer: OutputWriter}): voi
   };
   const routes = build.table.routes.map((route) => ({path: route.path, kind: route.kind, title: route.title, file: outputFile(route.path, build.table.urls.baseUrl)}));
   for (const plugin of builtinPlugins(context)) {
-    collectOutDir(args.writer, (outDir) => {
-      const done = plugin.postBuild({outDir, routes, routesPaths: routes.map((route) => route.path), siteConfig: config, content: undefined, build});
-      if (done instanceof Promise) throw new Error(`the built-in plugin ${plugin.name} must write its files synchronously`);
-    });
+    // Named as a folder would name them (`a//b` is `a/b`); the last write of a name wins.
+    const files = new Map<string, string | Uint8Array>();
+    const write = (name: string, content: string | Uint8Array) => files.set(path.posix.join('/', name).slice(1), content);
+    const done = plugin.postBuild({outDir: context.outDir, routes, routesPaths: routes.map((route) => route.path), siteConfig: config, content: undefined, build, write});
+    if (done instanceof Promise) throw new Error(`the built-in plugin ${plugin.name} must write its files synchronously`);
+    for (const name of [...files.keys()].sort()) args.writer.add(name, files.get(name)!);
   }
 }

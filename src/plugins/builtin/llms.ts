@@ -3,13 +3,12 @@ import {outputFile} from '../../routes/paths.ts';
 import {buildLlmsFiles} from '../../publish/llms.ts';
 import type {LoadContext} from '../types.ts';
 import type {BuiltinPlugin} from './types.ts';
-import {writeOut} from './write.ts';
 
 export default function llmsPlugin(_context: LoadContext): BuiltinPlugin {
   return {
     name: 'sitegen-llms',
-    postBuild({outDir, build}) {
-      for (const file of buildLlmsFiles({config: build.config, table: build.table, parsed: build.parsed})) writeOut(outDir, outputFile(file.path, build.table.urls.baseUrl), file.content);
+    postBuild({build, write}) {
+      for (const file of buildLlmsFiles({config: build.config, table: build.table, parsed: build.parsed})) write(outputFile(file.path, build.table.urls.baseUrl), file.content);
     },
   };
 }

@@ -4,17 +4,16 @@
 import {planRedirects, redirectFile, redirectPage, redirectsFile} from '../../publish/redirects.ts';
 import type {LoadContext} from '../types.ts';
 import type {BuiltinPlugin} from './types.ts';
-import {writeOut} from './write.ts';
 
 export default function redirectsPlugin(_context: LoadContext): BuiltinPlugin {
   return {
     name: 'sitegen-redirects',
-    postBuild({outDir, build}) {
+    postBuild({build, write}) {
       const {table} = build;
       const plan = planRedirects({redirects: build.config.redirects, table, files: build.files, configFile: build.configFile});
-      for (const redirect of plan.pages) writeOut(outDir, redirectFile(redirect.from, table.urls.baseUrl), redirectPage(redirect, table.chrome));
+      for (const redirect of plan.pages) write(redirectFile(redirect.from, table.urls.baseUrl), redirectPage(redirect, table.chrome));
       // Host configuration files sit at the output folder's root, whatever the base URL.
-      if (build.hostFiles && plan.rules.length) writeOut(outDir, '_redirects', redirectsFile(plan.rules));
+      if (build.hostFiles && plan.rules.length) write('_redirects', redirectsFile(plan.rules));
     },
   };
 }

@@ -4,14 +4,13 @@ import {sitemap} from '../../write/extras.ts';
 import type {LoadContext} from '../types.ts';
 import type {SitemapConfig} from '../../config/publish-schema.ts';
 import type {BuiltinPlugin} from './types.ts';
-import {writeOut} from './write.ts';
 
 export default function sitemapPlugin(_context: LoadContext, options: SitemapConfig & object): BuiltinPlugin {
   return {
     name: 'sitegen-sitemap',
-    postBuild({outDir, build}) {
+    postBuild({build, write}) {
       const {table} = build;
-      writeOut(outDir, options.filename, sitemap(table.routes, table.chrome.url, build.lastmod, table.locale, options));
+      write(options.filename, sitemap(table.routes, table.chrome.url, build.lastmod, table.locale, options));
     },
   };
 }

@@ -1,6 +1,6 @@
 // What sitegen's own plugins read besides the public hooks' props: the route table and the parse
 // results of the locale being built. They are plugins of the API otherwise: a function
-// `(context, options) => Plugin`, run by the same postBuild runner, writing into their `outDir`.
+// `(context, options) => Plugin` with a postBuild hook, whose files go straight to the output's writer.
 import type {SiteConfig} from '../../config/schema.ts';
 import type {FoundLink, ParsedMarkdown} from '../../content/types.ts';
 import type {LinkTargets} from '../../check/links.ts';
@@ -23,7 +23,15 @@ export interface BuildData {
   hostFiles: boolean;
 }
 
-export type BuiltinProps = PostBuildProps & {build: BuildData};
+export type BuiltinProps = PostBuildProps & {
+  build: BuildData;
+  /**
+   * Adds a file to the output, by its path in it (`docs/a.md`, `blog/rss.xml`). A built-in plugin
+   * writes nothing into `outDir` (the output folder): its files go to the build's writer, as a
+   * site plugin's do once its hook returns, without a round trip through a folder of their own.
+   */
+  write(name: string, content: string | Uint8Array): void;
+};
 
 /** A plugin of sitegen itself: its postBuild also gets the build's data. */
 export interface BuiltinPlugin extends Plugin {
