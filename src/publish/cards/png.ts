@@ -139,6 +139,8 @@ export class FramedPng {
   /** The frame's pixels, put back where a box was, and as words to compare a box's with. */
   private readonly frame: Uint8Array;
   private readonly frameWords: Uint32Array;
+  /** Each frame row's one colour as a word, or -1 when it has more than one. */
+  private readonly rowColour: number[];
   /** The frame's scanlines; a box is written into them to be compressed, and the frame's pixels put back after. */
   private readonly scanlines: Buffer;
   private readonly line: number;
@@ -150,6 +152,13 @@ export class FramedPng {
     this.height = height;
     this.frame = new Uint8Array(pixels);
     this.frameWords = new Uint32Array(this.frame.buffer);
+    this.rowColour = [];
+    for (let y = 0; y < height; y++) {
+      const first = this.frameWords[y * width];
+      let x = 1;
+      while (x < width && this.frameWords[y * width + x] === first) x++;
+      this.rowColour.push(x === width ? first : -1);
+    }
     this.scanlines = toScanlines(pixels, width, height);
     this.line = scanlineBytes(width);
     this.pieces = [];
@@ -175,23 +184,31 @@ export class FramedPng {
     for (let row = 0; row < height; row++) {
       const boxAt = row * width;
       const frameAt = (y + row) * this.width + x;
+      // A row of the box that is the frame's (between lines of text) is passed over by one native comparison.
+      if (Buffer.compare(pixels.subarray(boxAt * 4, (boxAt + width) * 4), this.frame.subarray(frameAt * 4, (frameAt + width) * 4)) === 0) continue;
       // The weight of the row's first byte: the bytes from it to the end of the data.
       const weight = length - ((y - top + row) * this.line + 1 + x * 4);
+      const colour = this.rowColour[y + row];
+      // The row's changes: summed, weighted by column, and weighted by place in their pixel.
+      let change = 0;
+      let moment = 0;
+      let inner = 0;
       for (let column = 0; column < width; column++) {
         const drawn = boxWords[boxAt + column];
-        const under = frameWords[frameAt + column];
+        const under = colour >= 0 ? colour : frameWords[frameAt + column];
         if (drawn === under) continue;
         const d0 = ((drawn >>> BYTE0) & 0xff) - ((under >>> BYTE0) & 0xff);
         const d1 = ((drawn >>> BYTE1) & 0xff) - ((under >>> BYTE1) & 0xff);
         const d2 = ((drawn >>> BYTE2) & 0xff) - ((under >>> BYTE2) & 0xff);
         const d3 = ((drawn >>> BYTE3) & 0xff) - ((under >>> BYTE3) & 0xff);
-        const change = d0 + d1 + d2 + d3;
-        sumA += change;
-        sumB += (weight - column * 4) * change - d1 - 2 * d2 - 3 * d3;
+        const pixel = d0 + d1 + d2 + d3;
+        change += pixel;
+        moment += column * pixel;
+        inner += d1 + 2 * d2 + 3 * d3;
       }
       // Reduced each row, the sums stay exact in a double for any image size.
-      sumA %= ADLER_BASE;
-      sumB %= ADLER_BASE;
+      sumA = (sumA + change) % ADLER_BASE;
+      sumB = (sumB + weight * change - 4 * moment - inner) % ADLER_BASE;
     }
     const a = ((adler & 0xffff) + sumA + ADLER_BASE) % ADLER_BASE;
     const b = ((adler >>> 16) + sumB + ADLER_BASE) % ADLER_BASE;
