@@ -43,6 +43,8 @@ export function headingsPlugin(md: MarkdownIt): void {
         const link = new state.Token('html_inline', '', 0);
         // Its name is in the page's language ("Direct link to …"), written when the page renders.
         link.content = ` <a class="hash-link" href="#${id}" aria-label="${slotMarker(env.slots, {slot: 'heading-link', heading: text})}">#</a>`;
+        // The links plugin records this link without reading the markup as HTML (see hashLink).
+        link.meta = {hashLink: {href: `#${id}`, html: link.content}};
         children.push(link);
       }
     }

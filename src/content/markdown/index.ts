@@ -27,7 +27,7 @@ export function createMarkdown(highlighter: CodeHighlighter, plugins: PluginEntr
   const md = new MarkdownIt({html: true, linkify: true, typographer: false});
   md.use(mdxPlugin)
     .use(directivesPlugin)
-    .use(admonitionsPlugin)
+    .use(admonitionsPlugin, {sitePlugins: plugins.length > 0})
     .use(tabsPlugin)
     .use(npm2yarnPlugin)
     .use(islandsPlugin)

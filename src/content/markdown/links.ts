@@ -85,12 +85,31 @@ function recordHtml(env: MarkdownEnv, html: string, firstLine: number): string {
   return markers.size ? rewriteUrls(html, scan.urls, (url) => markers.get(url.start)) : html;
 }
 
+/** A URL the HTML reader gives back as written: no entity to decode, no space to trim, no quote to end it. */
+const VERBATIM_URL = /^[^&<>"'\s]*$/;
+
+/**
+ * A heading's own link (headings.ts), recorded as recordHtml records it, without an HTML reader
+ * for markup whose one URL is known: pages have a heading link for every heading. Markup a site
+ * plugin changed since is read as any other.
+ */
+function hashLink(env: MarkdownEnv, html: string, made: {href: string; html: string}, line: number): string {
+  const {href} = made;
+  const at = html.indexOf(`href="${href}"`);
+  if (html !== made.html || at < 0 || !VERBATIM_URL.test(href)) return recordHtml(env, html, line);
+  const marker = record(env, href, 'link', line);
+  if (!marker) return html;
+  const start = at + 'href="'.length;
+  return rewriteUrls(html, [{tag: 'a', attribute: 'href', value: href, line: 1, chrome: false, start, end: start + href.length}], () => marker);
+}
+
 function inlineTokens(env: MarkdownEnv, block: Token): void {
   let line = (block.map?.[0] ?? 0) + 1 + env.lineOffset;
   for (const token of block.children ?? []) {
     if (token.type === 'softbreak' || token.type === 'hardbreak') line++;
     if (token.type === 'html_inline') {
-      token.content = recordHtml(env, token.content, line);
+      const made = (token.meta as {hashLink?: {href: string; html: string}} | null)?.hashLink;
+      token.content = made ? hashLink(env, token.content, made, line) : recordHtml(env, token.content, line);
     } else if (token.type === 'image') {
       const src = String(token.attrGet('src') ?? '');
       if (!token.content.trim()) noAlt(env, src, line);

@@ -2,10 +2,9 @@
 // JSX tags with expression props, and `{expressions}`. Props are evaluated when they are static
 // data (strings, numbers, booleans, arrays, objects, template strings without holes); anything
 // that needs a running page is reported as dynamic and left out.
-import {Parser, type Node} from 'acorn';
-import jsx from 'acorn-jsx';
+import type {Node} from 'acorn';
+import {jsxParser} from '../../libraries.ts';
 
-const JsParser = Parser.extend(jsx());
 const OPTIONS = {ecmaVersion: 'latest', sourceType: 'module', allowHashBang: false} as const;
 
 export interface EsmBlock {
@@ -18,7 +17,7 @@ export interface EsmBlock {
 
 /** Parses an ESM block (the lines of `import`/`export` statements); throws acorn's SyntaxError. */
 export function parseEsm(source: string): EsmBlock {
-  const program: {body: AnyNode[]} = JsParser.parse(source, OPTIONS);
+  const program: {body: AnyNode[]} = jsxParser().parse(source, OPTIONS);
   const block: EsmBlock = {imports: {}, defaults: [], exports: []};
   for (const statement of program.body) {
     if (statement.type === 'ImportDeclaration') {
@@ -89,7 +88,7 @@ export function evaluate(node: AnyNode): unknown {
 export function expressionAt(src: string, start: number): {node?: AnyNode; end: number} {
   const after = skipSpaceAndComments(src, start);
   if (src[after] === '}') return {end: after + 1};
-  const node = JsParser.parseExpressionAt(src, after, OPTIONS) as AnyNode;
+  const node = jsxParser().parseExpressionAt(src, after, OPTIONS) as AnyNode;
   const close = skipSpaceAndComments(src, node.end);
   if (src[close] !== '}') throw new SyntaxError(`expected } after the expression at ${close}`);
   return {node, end: close + 1};
