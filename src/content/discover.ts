@@ -1,8 +1,8 @@
 // Finds the site's inputs: docs, blog instances, React pages, static files, sidebars and authors.
 import fs from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import micromatch from 'micromatch';
-import {filesMatching} from './list-files.ts';
 import type {SiteConfig} from '../config/schema.ts';
 import {allDocsVersions, DEFAULT_DOCS, docsInstances, type DocsInstance, type DocsVersion} from './versions.ts';
 import {findSiteComponents, siteFileExists, usesOf, type SiteComponent, type Use} from './mdx-components.ts';
@@ -60,7 +60,7 @@ const IGNORED = ['**/_*', '**/_*/**', '**/node_modules/**', '**/.*'];
 function list(siteDir: string, folder: string, patterns: string[]): string[] {
   const cwd = path.join(siteDir, folder);
   if (!fs.existsSync(cwd)) return [];
-  const found = filesMatching(cwd, patterns);
+  const found = fg.sync(patterns, {cwd, onlyFiles: true, dot: false});
   return micromatch
     .not(found, IGNORED)
     .map((file) => path.posix.join(folder, file))
@@ -154,7 +154,7 @@ export async function discover(siteDir: string, config: SiteConfig, locale?: Loc
       version,
       docs: localized(siteDir, version.docsDir, version.localizedDir),
       categoryFiles: fs.existsSync(docsDir)
-        ? filesMatching(docsDir, ['**/_category_.{json,yml,yaml}']).map((file) => path.posix.join(version.docsDir, file)).sort()
+        ? fg.sync(['**/_category_.{json,yml,yaml}'], {cwd: docsDir}).map((file) => path.posix.join(version.docsDir, file)).sort()
         : [],
     };
   });
@@ -167,7 +167,7 @@ export async function discover(siteDir: string, config: SiteConfig, locale?: Loc
     blogs,
     pages,
     staticFiles: fs.existsSync(path.join(siteDir, 'static'))
-      ? filesMatching(path.join(siteDir, 'static'), ['**/*'], {dot: true}).filter((file) => !EDITOR_FILES.test(file)).sort()
+      ? fg.sync(['**/*'], {cwd: path.join(siteDir, 'static'), dot: true}).filter((file) => !EDITOR_FILES.test(file)).sort()
       : [],
     sidebarsFile: findSidebarsFile(siteDir, config),
     sidebarsFiles: Object.fromEntries(docsInstances(config).flatMap((instance) => {

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
+import fg from 'fast-glob';
 import {PluginError} from '../errors.ts';
 import type {StepRunner} from '../steps/runner.ts';
 import {pluginContent} from './steps.ts';
@@ -38,8 +39,6 @@ async function watchedFiles(plugin: LoadedPlugin, siteDir: string): Promise<{pat
   const getPaths = plugin.plugin.getPathsToWatch;
   if (!getPaths) return undefined;
   const patterns = await hook(plugin, 'getPathsToWatch', () => getPaths.call(plugin.plugin));
-  // Loaded only for plugins that watch files: a build without them does not load fast-glob.
-  const {default: fg} = await import('fast-glob');
   const files = await fg(patterns.map((pattern) => (path.isAbsolute(pattern) ? path.relative(siteDir, pattern) : pattern).replace(/\\/g, '/')), {cwd: siteDir, dot: true, onlyFiles: true});
   return {
     paths: patterns.map((pattern) => path.resolve(siteDir, pattern)),
