@@ -81,6 +81,12 @@ function srcsetCandidates(raw: string, offset: number): {value: string; start: n
   return out;
 }
 
+/** How every scan reads HTML. */
+const READING = {decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true};
+
+/** Fragment targets: every `id`, and `name` on `<a>` (browsers scroll to both). */
+const isTarget = (tag: string, attribute: string) => attribute === 'id' || (attribute === 'name' && tag === 'a');
+
 export function scanHtml(html: string): HtmlScan {
   const urls: HtmlUrl[] = [];
   const ids: string[] = [];
@@ -106,7 +112,7 @@ export function scanHtml(html: string): HtmlScan {
         pending = [];
       },
       onattribute(name, value) {
-        if (name === 'id' || (name === 'name' && tag === 'a')) {
+        if (isTarget(tag, name)) {
           if (value) ids.push(value);
           return;
         }
@@ -135,7 +141,7 @@ export function scanHtml(html: string): HtmlScan {
         if (chromeDepth === 0) chrome.push([open.start, parser.endIndex + 1]);
       },
     },
-    {decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true},
+    READING,
   );
   parser.end(html);
   return {urls, ids, chrome};
@@ -218,5 +224,20 @@ export function contentIds(html: string): string[] {
     text += html.slice(at, tagEnd + 1);
     at = close;
   }
-  return scanHtml(text + html.slice(at)).ids;
+  // Only the ids: none of scanHtml's work for URLs, lines and chrome regions.
+  const ids: string[] = [];
+  let tag = '';
+  const parser = new (htmlparser2().Parser)(
+    {
+      onopentagname(name) {
+        tag = name;
+      },
+      onattribute(name, value) {
+        if (value && isTarget(tag, name)) ids.push(value);
+      },
+    },
+    READING,
+  );
+  parser.end(text + html.slice(at));
+  return ids;
 }

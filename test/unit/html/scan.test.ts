@@ -46,3 +46,10 @@ test('content ids skip the inside of code blocks but keep a <pre> of its own id'
   const html = '<h2 id="a">A</h2><pre id="listing" tabindex="0"><code><span style="color:red">id="nope"</span></code></pre><p id="b">b</p><pre>x</pre><li id="c"></li>';
   assert.deepEqual(contentIds(html), ['a', 'listing', 'b', 'c']);
 });
+
+test('contentIds finds the ids scanHtml finds: decoded, `name` on <a> only, empty ones left out, in comments none', async () => {
+  const {contentIds, scanHtml} = await import('../../../src/html/scan.ts');
+  const html = '<h2 ID="caf&eacute;">x</h2><a name="top"></a><span name="no"></span><p id="">e</p><!-- <p id="hidden"> --><img src="/a.png" id=bare><div id="a" id="a2"></div>';
+  assert.deepEqual(contentIds(html), ['café', 'top', 'bare', 'a', 'a2']);
+  assert.deepEqual(contentIds(html), scanHtml(html).ids);
+});
