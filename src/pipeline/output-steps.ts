@@ -10,6 +10,7 @@ import type {RouteTable} from '../routes/types.ts';
 import type {ThemeMessages} from '../shared/theme-strings.ts';
 import {buildSearchFiles} from '../search/build.ts';
 import {defineStep} from '../steps/runner.ts';
+import {loadFeedLibrary} from '../publish/feeds.ts';
 import {robots} from '../write/extras.ts';
 import {siteFilesWin} from '../write/site-files-win.ts';
 import {collectGarbage} from '../threads/memory.ts';
@@ -22,7 +23,7 @@ export const extrasStep = defineStep({
   version: 2,
   config: WHOLE_CONFIG,
   cache: 'files',
-  run(
+  async run(
     input: {
       /** The bundled config module (its markdown plugins shape the llms files' markdown). */
       configModule: string;
@@ -48,6 +49,7 @@ export const extrasStep = defineStep({
     tools,
   ) {
     const {table, publishing} = input;
+    await loadFeedLibrary();
     const generated = siteFilesWin(tools.writer, input.staticNames, tools.warn);
     if (input.root) generated.add('robots.txt', robots(table.chrome.url, input.locales.map((locale) => locale.baseUrl)));
     publishing.write({parsed: input.parsed as Map<string, ParsedMarkdown>, linksByFile: input.linksByFile as Map<string, FoundLink[]>, targets: input.targets, writer: generated});

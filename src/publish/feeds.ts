@@ -1,13 +1,24 @@
 // RSS 2.0, Atom 1.0 and JSON Feed 1.1 for each blog instance, made with the `feed` library (as
 // Docusaurus does). Items carry the post's full HTML or its excerpt, its authors and its tags as
 // categories; every URL in them is absolute, with the base URL.
-import {Feed} from 'feed';
+import type {Feed as FeedClass} from 'feed';
 import type {SiteConfig} from '../config/schema.ts';
 import type {FeedConfig, FeedType} from '../config/publish-schema.ts';
 import type {BlogInstanceInfo, FeedLink, Route, RouteTable} from '../routes/types.ts';
 import {absoluteUrl, hasScheme} from '../shared/urls.ts';
 import {rewriteUrls, scanHtml} from '../html/scan.ts';
 import {ISLAND_MARKER} from '../content/types.ts';
+
+let Feed: typeof FeedClass | undefined;
+
+/**
+ * Loads the `feed` library, which buildFeeds needs: awaited by the step that makes the feeds
+ * before it runs (the built-in plugins write synchronously), so a build that keeps its feeds
+ * from the last output does not load it.
+ */
+export async function loadFeedLibrary(): Promise<void> {
+  Feed ??= (await import('feed')).Feed;
+}
 
 /** Each format's file name in the blog's folder (Docusaurus's names) and its media type. */
 export const FEED_FILES: Record<FeedType, {file: string; mime: string; label: string}> = {
@@ -76,6 +87,7 @@ export function buildFeeds(args: {config: SiteConfig; table: RouteTable; postHtm
     const newest = [...posts].sort((a, b) => b.post.date.localeCompare(a.post.date)).slice(0, options.limit);
     const links = feedLinks({config, blog, toPath: (file) => file});
     const linkOf = (type: FeedType) => links.find((link) => link.type === FEED_FILES[type].mime)?.href;
+    if (!Feed) throw new Error('buildFeeds: the feed library was not loaded (await loadFeedLibrary() first)');
     const feed = new Feed({
       id: url(blog.basePath),
       title: options.title ?? `${config.title} ${blog.title}`,
