@@ -44,6 +44,8 @@ const NOTATION: ShikiTransformer[] = [
  * would then depend on the machine's load (the rest of a line coloured as one token).
  */
 const NO_TIME_LIMIT = 0;
+/** A language named by a fence (```js, ~~~ {.python}) or a tag's lang attribute (<script lang="ts">). */
+const EMBEDDED_NAME = /^[ \t]*(?:`{3,}|~{3,})[ \t]*\{?\.?([\w#+-]+)|\blang=["']?([\w#+-]+)/gm;
 const NOTATION_MARK = /\[!code\s+(?:\+\+|--|focus|highlight|hl|error|warning)(?::\d+)?\]/;
 
 export interface HighlightedLine {
@@ -77,6 +79,8 @@ function wrap(highlighter: Highlighter): CodeHighlighter {
   const require = createRequire(path.join(ENGINE_ROOT, 'package.json'));
   const loaded = new Set<string>();
 
+  // Languages a grammar embeds only when they are loaded (markdown's fences, vue's <script lang>).
+  const lazilyEmbedded = new Map<string, Set<string>>();
   const resolve = (lang: string): string | undefined => {
     const name = lang.toLowerCase();
     if (PLAIN_LANGUAGES.has(name)) return '';
@@ -87,6 +91,26 @@ function wrap(highlighter: Highlighter): CodeHighlighter {
       highlighter.loadLanguageSync(grammar.default);
       memoizeLines(highlighter.getLanguage(id) as unknown as MemoGrammar);
       loaded.add(id);
+      const lazy = grammar.default.find((registration) => registration.name === id)?.embeddedLangsLazy;
+      if (lazy?.length) lazilyEmbedded.set(id, new Set(lazy));
+    }
+    return id;
+  };
+  /**
+   * shiki colours a fence inside a markdown block (or a vue <script lang>) only when that
+   * language's grammar is loaded, so the colours would depend on which blocks this thread saw
+   * before. The languages the block names are loaded first: a block is coloured the same on
+   * any thread, in any order.
+   */
+  const resolveWithEmbedded = (code: string, lang: string): string | undefined => {
+    const id = resolve(lang);
+    const lazy = id ? lazilyEmbedded.get(id) : undefined;
+    if (lazy) {
+      for (const match of code.matchAll(EMBEDDED_NAME)) {
+        const name = (match[1] ?? match[2]).toLowerCase();
+        const embedded = ALIASES[name] ?? KNOWN.get(name);
+        if (embedded && lazy.has(embedded)) resolve(embedded);
+      }
     }
     return id;
   };
@@ -95,7 +119,7 @@ function wrap(highlighter: Highlighter): CodeHighlighter {
     color && color.toLowerCase() !== fg ? `<span style="color:${color}">${escapeHtml(text)}</span>` : escapeHtml(text);
 
   const lines = (code: string, lang: string): string[] => {
-    const id = resolve(lang);
+    const id = resolveWithEmbedded(code, lang);
     if (!id) return code.split('\n').map((line) => escapeHtml(line));
     const tokens = highlighter.codeToTokensBase(code, {lang: id as never, theme: CODE_THEME, tokenizeTimeLimit: NO_TIME_LIMIT});
     // Neighbouring tokens of one colour share a span: smaller pages than shiki's own HTML.
@@ -125,7 +149,7 @@ function wrap(highlighter: Highlighter): CodeHighlighter {
       // The transformers need shiki's HTML tree; most blocks have no notation and take the
       // cheaper token path.
       if (!NOTATION_MARK.test(code)) return lines(code, lang).map((html) => ({html, classes: []}));
-      const id = resolve(lang) || 'text';
+      const id = resolveWithEmbedded(code, lang) || 'text';
       const root = highlighter.codeToHast(code, {lang: id as never, theme: CODE_THEME, transformers: NOTATION, tokenizeTimeLimit: NO_TIME_LIMIT});
       const pre = root.children.find((node): node is Element => node.type === 'element')!;
       const codeElement = pre.children.find((node): node is Element => node.type === 'element')!;

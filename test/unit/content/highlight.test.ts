@@ -4,6 +4,15 @@ import {getHighlighter} from '../../../src/content/highlight.ts';
 
 const highlighter = await getHighlighter();
 
+// First in this file: no ruby block may have loaded ruby's grammar before.
+test("a markdown block's ruby fence was coloured only when a ruby block had been highlighted before", () => {
+  const block = '# Notes\n\n```ruby\nputs "hi" if ready\n```\n';
+  const first = highlighter.lines(block, 'md');
+  assert.match(first[3], /<span style="color:#[0-9A-F]{6}">puts/, 'the fence is coloured as ruby');
+  highlighter.lines('puts "hi"', 'ruby');
+  assert.deepEqual(highlighter.lines(block, 'md'), first);
+});
+
 test('any language shiki ships resolves by id or alias and highlights; grammars load on first use', () => {
   assert.equal(highlighter.resolve('rust'), 'rust');
   assert.equal(highlighter.resolve('go'), 'go');
