@@ -132,9 +132,11 @@ export class SwapWriter extends BaseWriter {
     this.closed = true;
     const names = [...this.names.keys()].sort();
     const previous = this.lists.get(this.outDir);
-    this.lists.set(this.outDir, names);
+    const sameNames = previous?.length === names.length && previous.every((name, n) => name === names[n]);
+    // The same names: the cache's list stays as it was saved (a warm build rewrites no cache file).
+    if (!sameNames) this.lists.set(this.outDir, names);
     // Nothing written, nothing gone: the old output is the new one, to the byte.
-    if (!this.changed && previous?.join('\0') === names.join('\0') && fs.existsSync(path.join(this.outDir, OUTPUT_MARKER))) return [];
+    if (!this.changed && sameNames && fs.existsSync(path.join(this.outDir, OUTPUT_MARKER))) return [];
     for (const [name, entry] of this.names) {
       if (!entry.kept) continue;
       const file = path.join(this.temp, name);

@@ -148,3 +148,22 @@ test("a killed build's new output folder is deleted by a later build, never a ru
   assert.deepEqual(fs.readdirSync(out).sort(), ['.sitegen-output', 'page.html']);
   fs.rmSync(dir, {recursive: true, force: true});
 });
+
+test('a build that writes and removes nothing leaves the cached list of output names unchanged, so the cache is not written again', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
+  const out = path.join(dir, 'out');
+  const cacheDir = path.join(dir, 'cache');
+  const build = async () => {
+    const cache = new CacheStore(cacheDir, true);
+    const writer = new SwapWriter(out, cache);
+    if (writer.has('page.html', contentHash(text))) writer.keep('page.html');
+    else writer.add('page.html', text);
+    const written = await writer.commit();
+    const dirty = cache.entries('output-lists').dirty;
+    cache.save();
+    return {written, dirty};
+  };
+  assert.deepEqual(await build(), {written: ['page.html'], dirty: true});
+  assert.deepEqual(await build(), {written: [], dirty: false});
+  fs.rmSync(dir, {recursive: true, force: true});
+});
