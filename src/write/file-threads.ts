@@ -4,6 +4,7 @@
 // synchronous calls and answers.
 import os from 'node:os';
 import {Worker} from 'node:worker_threads';
+import {writeFileSync} from './modes.ts';
 
 /** A file to write (a new file), with its compressed copies when `compress`. */
 export interface FileJob {
@@ -21,6 +22,14 @@ interface Pending {
   worker: Worker;
 }
 
+/**
+ * From this size, a file whose bytes the writer does not own (a step's buffer) is written by the
+ * calling thread when it needs no compressed copies: sent to a writing thread, it would be held
+ * three times while in flight (the bytes, the message, the thread's copy), and a large site's
+ * search records are the build's largest file, made when its memory is at its peak.
+ */
+const SEND_COPY_BELOW = 1 << 20;
+
 export class FileThreads {
   private workers: Worker[] = [];
   private pending = new Map<number, Pending>();
@@ -33,14 +42,20 @@ export class FileThreads {
     private readonly count = Math.max(1, Math.min(2, os.availableParallelism())),
   ) {}
 
-  /** Writes `content` to `file` (a new file, FILE_MODE), with its compressed copies when `compress`. */
-  async write(file: string, content: Uint8Array, compress: boolean): Promise<void> {
+  /**
+   * Writes `content` to `file` (a new file, FILE_MODE), with its compressed copies when `compress`.
+   * `owned`: the caller gives the bytes up (it encoded them for this file), so they are moved to
+   * the writing thread, not copied; other bytes stay the caller's, untouched.
+   */
+  async write(file: string, content: Uint8Array, compress: boolean, owned = false): Promise<void> {
+    const movable = owned && content.byteOffset === 0 && content.byteLength === content.buffer.byteLength && content.buffer instanceof ArrayBuffer;
+    if (!movable && !compress && content.byteLength >= SEND_COPY_BELOW) return writeFileSync(file, content);
     const worker = await this.worker();
     const id = this.next++;
     const job: FileJob = {id, file, content, compress};
     return new Promise<void>((resolve, reject) => {
       this.pending.set(id, {resolve, reject, worker});
-      worker.postMessage(job);
+      worker.postMessage(job, movable ? [content.buffer as ArrayBuffer] : []);
     });
   }
 

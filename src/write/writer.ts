@@ -100,7 +100,8 @@ export class SwapWriter extends BaseWriter {
     this.names.set(name, {hash, compressed: compress});
     const file = path.join(this.temp, name);
     this.ensureDir(file);
-    this.queue.push(() => this.threads.write(file, buffer, compress));
+    // Bytes encoded here from a string are the writer's own: moved to the writing thread.
+    this.queue.push(() => this.threads.write(file, buffer, compress, buffer !== content));
     return hash;
   }
 

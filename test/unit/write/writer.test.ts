@@ -42,6 +42,25 @@ test('InPlaceWriter writes a string as UTF-8 and returns the string\'s hash', as
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
+test('bytes a step hands to the writer stay its own, large or small; a string is written whole however large', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
+  const out = path.join(dir, 'out');
+  const writer = new SwapWriter(out, store);
+  const large = Buffer.alloc(3 << 20, 'r');
+  const small = new Uint8Array(Buffer.from('small bytes'));
+  const page = `<p>${'Frames — rendered ✅ '.repeat(100_000)}</p>`;
+  writer.add('search/records.json', large);
+  writer.add('small.bin', small);
+  writer.add('page.html', page);
+  await writer.commit();
+  assert.equal(large.byteLength, 3 << 20, 'the large buffer is not moved away');
+  assert.equal(Buffer.from(small).toString(), 'small bytes');
+  assert.ok(fs.readFileSync(path.join(out, 'search/records.json')).equals(large));
+  assert.ok(fs.readFileSync(path.join(out, 'small.bin')).equals(small));
+  assert.ok(fs.readFileSync(path.join(out, 'page.html')).equals(Buffer.from(page)));
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
 /** Polls until `done` holds (a detached process works meanwhile), for at most 10 s. */
 async function eventually(done: () => boolean): Promise<boolean> {
   for (let waited = 0; waited < 10_000; waited += 25) {
