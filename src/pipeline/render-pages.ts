@@ -15,6 +15,7 @@ import {resolveLink, type PageLinks} from '../check/links.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import {contentHash} from '../write/writer.ts';
 import {defineItemStep, derived, keyed, type StepRunner} from '../steps/runner.ts';
+import {collectWhenGrown} from '../threads/memory.ts';
 
 export interface RenderResult {
   /** Links of React pages, for the link check. */
@@ -90,6 +91,8 @@ export const pageStep = defineItemStep({
     const {components, module} = await renderer(shared.server);
     const page = module.renderRoute(item.route, {...shared.context, config: renderConfig(tools.config), components});
     tools.writer.add(outputFile(item.route.path, shared.urls.baseUrl), page.html);
+    // What rendering a page leaves (its HTML, made and encoded) is garbage once it is handed over.
+    collectWhenGrown();
     return page.found ?? null;
   },
   detail: (made, total) => `${made} of ${total} pages rendered`,

@@ -2,7 +2,8 @@
 // calls it before more workers start, so the build thread's garbage is gone by then.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {collectGarbage} from '../../../src/threads/memory.ts';
+import v8 from 'node:v8';
+import {collectGarbage, collectWhenGrown} from '../../../src/threads/memory.ts';
 
 test('collectGarbage frees unreachable values without --expose-gc', () => {
   assert.equal(typeof (globalThis as {gc?: unknown}).gc, 'undefined');
@@ -15,4 +16,24 @@ test('collectGarbage frees unreachable values without --expose-gc', () => {
   assert.ok(held - after > 10e6, `freed ${Math.round((held - after) / 1e6)} MB`);
   // A second call reuses the collector it found.
   collectGarbage();
+});
+
+test('rendered pages piling up as garbage: collectWhenGrown collects once the heap has grown past its allowance, not before', () => {
+  collectGarbage();
+  collectWhenGrown();
+  const used = () => v8.getHeapStatistics().used_heap_size;
+  const start = used();
+  // Large strings in the heap (below the size Node makes external), as rendered pages are; held
+  // until the call, so that V8 cannot have collected them before it.
+  const pages = (count: number) => Array.from({length: count}, () => Buffer.alloc(900_000, 'p').toString());
+  let held: string[] | undefined = pages(20);
+  assert.equal(held.length, 20);
+  held = undefined;
+  collectWhenGrown();
+  assert.ok(used() > start + 15e6, 'under the allowance (64 MB) nothing is collected');
+  held = pages(150);
+  const grown = used();
+  held = undefined;
+  collectWhenGrown();
+  assert.ok(used() < grown - 100e6, `left ${Math.round((used() - start) / 1e6)} MB of garbage`);
 });
