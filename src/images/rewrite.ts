@@ -16,8 +16,12 @@ export interface RewrittenImages {
   zoom: boolean;
 }
 
-/** `resolve`: the URL a link's marker stands for, or undefined when it leads nowhere (reported by the link check). */
-export function rewriteImages(html: string, links: FoundLink[], images: SiteImages, resolve: (link: FoundLink) => string | undefined): RewrittenImages {
+/**
+ * `resolve`: the URL a link's marker stands for, or undefined when it leads nowhere (reported by
+ * the link check). `before`: images already placed higher on the page (only the page's first
+ * image is fetched first).
+ */
+export function rewriteImages(html: string, links: FoundLink[], images: SiteImages, resolve: (link: FoundLink) => string | undefined, before = 0): RewrittenImages {
   let count = 0;
   let zoom = false;
   // Only an image's marker is rewritten: a page without one needs no pass over its tags.
@@ -34,7 +38,7 @@ export function rewriteImages(html: string, links: FoundLink[], images: SiteImag
     const theme: ColorMode | undefined = convention?.theme ?? (classes.includes('themed-image--light') ? 'light' : classes.includes('themed-image--dark') ? 'dark' : undefined);
     // The convention's fragment is not part of the image's URL.
     const src = convention && href.endsWith(`#${link.anchor}`) ? href.slice(0, href.length - link.anchor!.length - 1) : href;
-    const markup = imageMarkup(attributes, images.lookup(link), {src, first: count === 0, zoom: images.config.zoom && !convention?.noZoom, theme});
+    const markup = imageMarkup(attributes, images.lookup(link), {src, first: before + count === 0, zoom: images.config.zoom && !convention?.noZoom, theme});
     count++;
     zoom ||= markup.includes(' data-zoom');
     return markup;

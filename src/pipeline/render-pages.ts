@@ -12,6 +12,7 @@ import type {RenderContext, RenderedPage} from '../render/render.ts';
 import type {ServerCode} from '../render/components.ts';
 import {renderConfig, RENDER_CONFIG_KEYS} from '../render/config.ts';
 import {resolveLink, type PageLinks} from '../check/links.ts';
+import {excerptPages} from '../render/excerpts.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import {contentHash} from '../write/writer.ts';
 import {defineItemStep, derived, keyed, type StepRunner} from '../steps/runner.ts';
@@ -81,7 +82,7 @@ type PageContext = Omit<RenderContext, 'components' | 'config'>;
 
 export const pageStep = defineItemStep({
   name: 'render',
-  version: 1,
+  version: 2,
   config: RENDER_CONFIG_KEYS,
   async run(
     shared: {server: ServerCode; chrome: RouteTable['chrome']; urls: RouteTable['urls']; assets: PageContext['assets']; clientData: PageContext['clientData']; bodyEnd: string; bodyStart: string; context: PageContext},
@@ -130,14 +131,16 @@ export async function renderPages(args: {
   const targetsKey = inputKey('targets', [...context.targets.routes.values()], [...context.targets.files]);
   const {assets} = context;
   const pages = table.routes.map((route) => {
-    const found = context.linksByFile.get(route.source) ?? [];
+    // The page's own content and the excerpts it shows (list pages), each with its file's links.
+    const shown = [{route: route.path, source: route.source}, ...excerptPages(route, table).map(({page}) => page)];
+    const found = shown.flatMap((page) => (context.linksByFile.get(page.source) ?? []).map((link) => ({link, page})));
     return {
       route: keyed(route, () => JSON.stringify(keyedProps(route, sidebarKey, args.contentKeys))),
-      islands: context.islandsByFile.get(route.source) ?? null,
-      links: found.map((link) => resolveLink(link, {route: route.path, source: route.source}, context.targets)),
+      islands: shown.map((page) => context.islandsByFile.get(page.source) ?? null),
+      links: found.map(({link, page}) => resolveLink(link, page, context.targets)),
       pageTargets: route.kind === 'page' ? targetsKey : '',
       // What the page's images are (size, variants) is part of it: an image's new content changes its page.
-      images: context.images ? [context.images.config, found.map((link) => (link.element === 'image' ? (context.images!.lookup(link) ?? null) : 0))] : null,
+      images: context.images ? [context.images.config, found.map(({link}) => (link.element === 'image' ? (context.images!.lookup(link) ?? null) : 0))] : null,
     };
   });
   const shared = {

@@ -20,7 +20,8 @@ import {themeInitScript} from './theme-script.ts';
 import {pageIslandName} from '../compat/docusaurus/interactive.ts';
 import {DOCUSAURUS_PAGES_PREFIX} from '../routes/pages.ts';
 import {resolveLink} from '../check/links.ts';
-import {rewriteImages, type RewrittenImages} from '../images/rewrite.ts';
+import {rewriteImages} from '../images/rewrite.ts';
+import {withResolvedExcerpts} from './excerpts.ts';
 import type {SiteImages} from '../images/site.ts';
 import {zoomLoader} from '../images/zoom-loader.ts';
 
@@ -76,6 +77,8 @@ function renderDocument(route: Route, context: RenderContext): RenderedPage {
   if (!Layout) throw new RenderError(`the theme has no layout for "${route.kind}" routes`, {location: {file: route.source}});
   let body: string;
   let pageHead = '';
+  // The content images placed on the page so far (its first is fetched first; any need images.css).
+  const images = {count: 0, zoom: false};
   try {
     let children;
     // A markdown page (route.markdown) is laid out by the theme's page layout, TOC included.
@@ -87,7 +90,9 @@ function renderDocument(route: Route, context: RenderContext): RenderedPage {
       // A Docusaurus page that needs the browser is hydrated whole, as an island (see needsBrowser).
       children = island in context.assets.islands ? react.createElement('div', islandAttributes(island, {}), page) : page;
     }
-    const element = react.createElement(Layout as never, {route, site: table.chrome}, children);
+    // List pages show their posts' excerpts, each resolved as its post's page resolves it.
+    const shown = withResolvedExcerpts(route, table, {links: context.linksByFile, islands: context.islandsByFile}, (html, page, links, islands) => resolveContent(html, page, links, islands, context, images));
+    const element = react.createElement(Layout as never, {route: shown, site: table.chrome}, children);
     if (route.kind === 'page' && !route.markdown && components.docusaurus) {
       // The page's `<Layout title>` and `<Head>` name it: rendered first, the head is made after.
       components.docusaurus.begin(route.path, table.urls.baseUrl, pageCode(table.chrome));
@@ -114,18 +119,7 @@ function renderDocument(route: Route, context: RenderContext): RenderedPage {
     body = resolved.html;
     found = {links: resolved.links, ids: resolved.ids};
   }
-  const links = context.linksByFile.get(route.source) ?? [];
-  let images: RewrittenImages | undefined;
-  if (context.images) {
-    const page = {route: route.path, source: route.source};
-    images = rewriteImages(body, links, context.images, (link) => {
-      const resolution = resolveLink(link, page, context.targets);
-      return 'problem' in resolution ? undefined : (resolution.href ?? link.raw);
-    });
-    body = images.html;
-  }
-  body = resolveMarkers(body, links, {route: route.path, source: route.source}, context.targets);
-  body = renderIslands(body, route, context);
+  body = resolveContent(body, {route: route.path, source: route.source}, context.linksByFile.get(route.source) ?? [], context.islandsByFile.get(route.source), context, images);
   const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon}) + customHeadTags(config, route) + (pageHead ? `\n${pageHead}` : '');
   const data = {...context.clientData, islands: context.assets.islands, baseUrl: table.urls.baseUrl, ...codeData(table.chrome, body)};
   const html = htmlDocument({
@@ -147,25 +141,44 @@ function renderDocument(route: Route, context: RenderContext): RenderedPage {
 }
 
 /** What only some pages need: KaTeX's stylesheet, the diagrams script, the images' stylesheet and zoom. */
-function pageAssets(body: string, assets: ClientAssets, baseUrl: string, images?: RewrittenImages): string {
+function pageAssets(body: string, assets: ClientAssets, baseUrl: string, images: {count: number; zoom: boolean}): string {
   let tags = '';
-  if (images?.count) tags += `\n<style>${assets.imagesStyle}</style>`;
-  if (images?.zoom) tags += `\n<script>${zoomLoader(assets.zoom)}</script>`;
+  if (images.count) tags += `\n<style>${assets.imagesStyle}</style>`;
+  if (images.zoom) tags += `\n<script>${zoomLoader(assets.zoom)}</script>`;
   if (body.includes(MATH_MARKER)) tags += `\n<link rel="stylesheet" href="${assets.mathCss}">`;
   if (body.includes(DIAGRAM_MARKER)) tags += `\n<script type="module" src="${assets.diagrams}" data-mermaid="${mermaidUrl(baseUrl)}"></script>`;
   return tags;
 }
 
-function renderIslands(html: string, route: Route, context: RenderContext): string {
-  const islands = context.islandsByFile.get(route.source);
+/**
+ * Content of `page` (a route and the file whose markers the HTML holds) with its markers resolved:
+ * images sized (counted into `images`), links resolved, islands rendered.
+ */
+function resolveContent(html: string, page: {route: string; source: string}, links: FoundLink[], islands: IslandUse[] | undefined, context: RenderContext, images: {count: number; zoom: boolean}): string {
+  if (context.images) {
+    const rewritten = rewriteImages(
+      html,
+      links,
+      context.images,
+      (link) => {
+        const resolution = resolveLink(link, page, context.targets);
+        return 'problem' in resolution ? undefined : (resolution.href ?? link.raw);
+      },
+      images.count,
+    );
+    html = rewritten.html;
+    images.count += rewritten.count;
+    images.zoom ||= rewritten.zoom;
+  }
+  html = resolveMarkers(html, links, page, context.targets);
   if (!islands?.length) return html;
   return renderIslandMarkers(html, islands, {
     islands: context.components.islands,
     // A component the browser never gets (a static MDX site component) is plain server HTML.
     hydrated: (name) => name in context.assets.islands,
-    source: route.source,
+    source: page.source,
     react: reactOf(context.components),
-    post: context.table.urls.baseUrl === '/' ? undefined : (markup) => resolveSitePaths(markup, route.path, context.targets).html,
+    post: context.table.urls.baseUrl === '/' ? undefined : (markup) => resolveSitePaths(markup, page.route, context.targets).html,
   });
 }
 

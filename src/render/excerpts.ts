@@ -1,0 +1,51 @@
+// Post excerpts on blog list and tag pages. An excerpt's link, image and island markers are
+// numbered in its post's file, not in the list page's, so each excerpt is resolved as its post's
+// own page resolves them (relative links against the post's URL) before the list is laid out.
+import type {FoundLink, IslandUse} from '../content/types.ts';
+import type {PostSummary, Route, RouteTable} from '../routes/types.ts';
+import {contentHtml} from './content-html.ts';
+
+/** The post page an excerpt comes from: its URL and its source file. */
+export interface ExcerptPage {
+  route: string;
+  source: string;
+}
+
+const postPages = new WeakMap<RouteTable, Map<string, ExcerptPage>>();
+
+/** The posts `route` shows excerpts of, each with its post page (list and tag pages only). */
+export function excerptPages(route: Route, table: RouteTable): {post: PostSummary; page: ExcerptPage}[] {
+  if (route.kind !== 'blog-list' && route.kind !== 'blog-tag') return [];
+  let pages = postPages.get(table);
+  if (!pages) {
+    pages = new Map(table.routes.flatMap((post) => (post.kind === 'blog-post' ? [[post.path, {route: post.path, source: post.source}] as const] : [])));
+    postPages.set(table, pages);
+  }
+  return route.posts.flatMap((post) => {
+    const page = pages.get(post.href);
+    return page ? [{post, page}] : [];
+  });
+}
+
+/**
+ * `route` with each excerpt's markers resolved by `resolve` (given the excerpt's HTML, its post
+ * page, the post's links and islands); the route itself when it shows no excerpts. The excerpt's
+ * texts are written in the page's language first: an island's children may hold a code block.
+ */
+export function withResolvedExcerpts<R extends Route>(
+  route: R,
+  table: RouteTable,
+  maps: {links: Map<string, FoundLink[]>; islands: Map<string, IslandUse[]>},
+  resolve: (html: string, page: ExcerptPage, links: FoundLink[], islands: IslandUse[]) => string,
+): R {
+  const excerpts = excerptPages(route, table);
+  if (!excerpts.length) return route;
+  const resolved = new Map(
+    excerpts.map(({post, page}) => {
+      const links = maps.links.get(page.source) ?? [];
+      const islands = maps.islands.get(page.source) ?? [];
+      return [post, {...post, excerptHtml: [resolve(contentHtml(post.excerptHtml, table.chrome.messages), page, links, islands)]}] as const;
+    }),
+  );
+  return {...route, posts: (route as Extract<Route, {posts: PostSummary[]}>).posts.map((post) => resolved.get(post) ?? post)};
+}
