@@ -2,7 +2,6 @@
 // cached result).
 import fs from 'node:fs';
 import path from 'node:path';
-import type {CacheStore} from '../cache/store.ts';
 import {formatLocation, ProblemsError, SitegenError} from '../errors.ts';
 import {defineBatchStep, keyed, sourceFile, type SourceFile, type StepRunner} from '../steps/runner.ts';
 import {nativeSwizzlesKey} from './mdx-components.ts';
@@ -35,10 +34,10 @@ const WORKER_THRESHOLD = 40;
  * `--no-cache` build) and the site holds at least WORKER_THRESHOLD markdown files. A watch rebuild
  * or a warm build, which parse a few files or none, start workers only if the parse needs them.
  */
-export function startParseWorkers(args: {siteDir: string; store: CacheStore; outDir?: string}): ParseWorkers | undefined {
-  if (poolSize() < 2 || args.store.entries('parse').merged().size) return undefined;
+export function startParseWorkers(args: {siteDir: string; runner: StepRunner; outDir?: string}): ParseWorkers | undefined {
+  if (poolSize() < 2 || args.runner.hasResults(parseStep)) return undefined;
   if (countMarkdown(args.siteDir, WORKER_THRESHOLD, args.outDir ? path.resolve(args.outDir) : undefined) < WORKER_THRESHOLD) return undefined;
-  return new ParseWorkers((name, content) => args.store.file(name, content));
+  return new ParseWorkers((name, content) => args.runner.keepFile(name, content));
 }
 
 /** Markdown files below `dir` (not in dependencies, hidden folders or the output), counted up to `limit`. */

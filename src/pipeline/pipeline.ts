@@ -35,7 +35,7 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started, writt
   const {siteDir, store, reporter} = options;
   const runner = new StepRunner({store, reporter, writer: options.writer});
   // They load markdown-it and shiki while the config loads and the files are found.
-  const parseWorkers = startParseWorkers({siteDir, store, outDir: options.writer.outDir});
+  const parseWorkers = startParseWorkers({siteDir, runner, outDir: options.writer.outDir});
   if (parseWorkers) onStarted({cancel: () => parseWorkers.close()});
   const settings = await runner.timed('config', () => loadSettings(siteDir, runner));
   const {config} = settings;

@@ -62,6 +62,16 @@ export class StepRunner {
     return new StepRunner({...this.options, hashes: FileHashes.snapshot(this.options.store.entries('file-hashes'))});
   }
 
+  /** Whether the cache holds results of `step` (a first or `--no-cache` build holds none). */
+  hasResults(step: {name: string}): boolean {
+    return this.options.store.entries(step.name).merged().size > 0;
+  }
+
+  /** Keeps a file made for the build (a worker's bundle) in the cache's files folder; its path. */
+  keepFile(name: string, content: string | Uint8Array): string {
+    return this.options.store.file(name, content);
+  }
+
   private slice<K extends ConfigKey>(keys: readonly K[]): ConfigSlice<K> {
     if (!this.options.config) {
       if (keys.length) throw new Error(`a step reading the config (${keys.join(', ')}) ran before the config was loaded`);

@@ -38,15 +38,16 @@ test('parse workers start with the build only for a site of many markdown files 
   const page = '---\ntitle: P\n---\n\nText\n';
   const many = Object.fromEntries(Array.from({length: 40}, (_, n) => [`docs/p${n}.md`, page]));
   const fresh = () => new CacheStore(path.join(fixture.dir, 'prestart'), false);
+  const runnerOf = (store: CacheStore) => new StepRunner({store, reporter: silentReporter()});
   // Files in dependencies, hidden folders and the output folder are not the site's.
   const few = makeSite({'docs/a.md': page, ...Object.fromEntries(Object.keys(many).flatMap((file) => [[`node_modules/x/${file}`, page], [`.docusaurus/${file}`, page], [`dist/${file}`, page]]))});
-  assert.equal(startParseWorkers({siteDir: few.site, store: fresh(), outDir: path.join(few.site, 'dist')}), undefined);
+  assert.equal(startParseWorkers({siteDir: few.site, runner: runnerOf(fresh()), outDir: path.join(few.site, 'dist')}), undefined);
   const site = makeSite(many);
-  const started = startParseWorkers({siteDir: site.site, store: fresh()});
+  const started = startParseWorkers({siteDir: site.site, runner: runnerOf(fresh())});
   assert.ok(started);
   await started.close();
   // A warm build or a watch rebuild parses a few files or none.
   const warm = fresh();
   warm.entries('parse').set('kept', {});
-  assert.equal(startParseWorkers({siteDir: site.site, store: warm}), undefined);
+  assert.equal(startParseWorkers({siteDir: site.site, runner: runnerOf(warm)}), undefined);
 });
