@@ -4,7 +4,7 @@
 import {createHash} from 'node:crypto';
 import type {SearchRecord} from '../shared/search-types.ts';
 import {encodeNumbers, encodePostingLists, encodeTerms, LOCAL_FIELDS, RECORD_TYPES, toDocument} from '../shared/local-index.ts';
-import {compoundWords, COMPOUND_SEPARATOR, queryWords} from '../shared/search-text.ts';
+import {compoundsIn, compoundTerms, compoundWords, queryWords} from '../shared/search-text.ts';
 import {headingAnchor, LOCAL_INDEX_CORE, LOCAL_INDEX_VERSION, type LocalIndexCore, type LocalIndexFragment, type LocalIndexShard} from '../shared/search-index-format.ts';
 
 /** Encoded postings per shard (characters): ≈ 4 KB gzipped; a query fetches those of its words. */
@@ -62,9 +62,7 @@ function invert(records: SearchRecord[]): {postings: Map<string, string>; conten
   const listsOf = (compound: string): TermLists[] => {
     let found = compounds.get(compound);
     if (found) return found;
-    const words = compound ? compoundWords(compound) : [];
-    const terms = words.length > 1 ? [...words, words.join('')] : words;
-    found = terms.map((term) => {
+    found = compoundTerms(compound ? compoundWords(compound) : []).map((term) => {
       let fields = lists.get(term);
       if (!fields) lists.set(term, (fields = []));
       return fields;
@@ -78,7 +76,7 @@ function invert(records: SearchRecord[]): {postings: Map<string, string>; conten
     const doc = toDocument(record);
     LOCAL_FIELDS.forEach((name, field) => {
       let count = 0;
-      for (const compound of compoundsIn(doc[name])) {
+      for (const compound of doc[name] ? compoundsIn(doc[name]) : []) {
         for (const fields of listsOf(compound)) {
           count++;
           const list = (fields[field] ??= []);
@@ -96,13 +94,6 @@ function invert(records: SearchRecord[]): {postings: Map<string, string>; conten
     lists.delete(term);
   }
   return {postings, contentLength};
-}
-
-/** A text's compounds as compoundsOf finds them (an apostrophe inside a word joins it), empty ones included. */
-function compoundsIn(text: string): string[] {
-  if (!text) return [];
-  const source = text.includes("'") || text.includes('’') ? text.replace(/(?<=\p{L})['’](?=\p{L})/gu, '') : text;
-  return source.split(COMPOUND_SEPARATOR);
 }
 
 /** `search.synonyms` as the engine matches them: each member as its query words. */

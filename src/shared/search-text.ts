@@ -219,7 +219,7 @@ export function segmentsToHtml(segments: Segments): string {
 // and `usecurrentframe` meet; a query's adjacent words are tried joined too (see the engine).
 
 /** Whitespace and punctuation that ends a compound; `-_./@` and `$` only join its words. */
-export const COMPOUND_SEPARATOR = /[\s\p{Z}!"#%&'()*+,:;<=>?[\\\]^`{|}~\u2018-\u201f\u2026]+/u;
+const COMPOUND_SEPARATOR = /[\s\p{Z}!"#%&'()*+,:;<=>?[\\\]^`{|}~\u2018-\u201f\u2026]+/u;
 const PART_SEPARATOR = /[^\p{L}\p{N}]+/u;
 /** Case changes inside a word: fooBar, HTMLVideo → HTML Video, noise2D stays one. */
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
@@ -267,9 +267,8 @@ function segmentWords(text: string): string[] {
 
 /** Words of a text, compound by compound. */
 export function compoundsOf(text: string): string[][] {
-  const source = text.includes("'") || text.includes('’') ? text.replace(/(?<=\p{L})['’](?=\p{L})/gu, '') : text;
   const out: string[][] = [];
-  for (const compound of source.split(COMPOUND_SEPARATOR)) {
+  for (const compound of compoundsIn(text)) {
     if (!compound) continue;
     const words = compoundWords(compound);
     if (words.length) out.push(words);
@@ -277,17 +276,20 @@ export function compoundsOf(text: string): string[][] {
   return out;
 }
 
+/** A text's compounds as written (an apostrophe inside a word joins it), empty ones included. */
+export function compoundsIn(text: string): string[] {
+  const source = text.includes("'") || text.includes('’') ? text.replace(/(?<=\p{L})['’](?=\p{L})/gu, '') : text;
+  return source.split(COMPOUND_SEPARATOR);
+}
+
+/** The terms a compound's words are indexed as: every word, and the compound joined. */
+export function compoundTerms(words: string[]): string[] {
+  return words.length > 1 ? [...words, words.join('')] : words;
+}
+
 /** Terms indexed for a text, repeated as often as they occur: every word, and each compound joined. */
 export function indexTerms(text: string): string[] {
-  const out: string[] = [];
-  for (const words of compoundsOf(text)) {
-    if (words.length === 1) {
-      out.push(words[0]);
-      continue;
-    }
-    out.push(...words, words.join(''));
-  }
-  return out;
+  return compoundsOf(text).flatMap(compoundTerms);
 }
 
 /** A query's words, in order; a compound counts as its words (joined again by the engine). */
