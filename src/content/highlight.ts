@@ -2,9 +2,10 @@
 // language shiki ships can be used; each grammar is loaded the first time a block needs it, so a
 // site written in TypeScript never pays for the other 240. Grammars are loaded synchronously
 // (require of @shikijs/langs' ES modules) because markdown-it renders synchronously.
+import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {bundledLanguagesInfo, createHighlighter, type Highlighter, type LanguageRegistration, type ShikiTransformer} from 'shiki';
+import {bundledLanguagesInfo, createHighlighter, createOnigurumaEngine, type Highlighter, type LanguageRegistration, type ShikiTransformer} from 'shiki';
 import {
   transformerNotationDiff,
   transformerNotationErrorLevel,
@@ -69,8 +70,20 @@ export interface CodeHighlighter {
 let shared: Promise<CodeHighlighter> | undefined;
 
 export function getHighlighter(): Promise<CodeHighlighter> {
-  shared ??= createHighlighter({themes: [CODE_THEME], langs: []}).then(wrap);
+  shared ??= createHighlighter({themes: [CODE_THEME], langs: [], engine: createOnigurumaEngine(onigWasm())}).then(wrap);
   return shared;
+}
+
+/**
+ * shiki's oniguruma from the plain .wasm file it ships. Its default is the same binary inlined as
+ * gzipped base64, which each thread decodes and inflates through web streams before compiling
+ * it. An instantiator, because shiki tests any other kind of input against the global `Response`,
+ * whose first use loads fetch's implementation.
+ */
+function onigWasm(): {instantiator: (imports?: WebAssembly.Imports) => Promise<WebAssembly.WebAssemblyInstantiatedSource>} {
+  const require = createRequire(path.join(ENGINE_ROOT, 'package.json'));
+  const bytes = fs.promises.readFile(require.resolve('shiki/onig.wasm'));
+  return {instantiator: async (imports) => WebAssembly.instantiate(await bytes, imports)};
 }
 
 function wrap(highlighter: Highlighter): CodeHighlighter {
