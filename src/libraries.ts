@@ -3,6 +3,7 @@
 // so a warm build, which reuses what it made, never loads them. Required as CommonJS, which
 // loads synchronously where they are called; every user takes them from here, so a process
 // holds one copy of each.
+import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {Parser} from 'acorn';
 
@@ -14,6 +15,21 @@ function once<T>(make: () => T): () => T {
 }
 
 export const htmlparser2 = once(() => load('htmlparser2') as typeof import('htmlparser2'));
+
+/**
+ * htmlparser2's streaming Parser alone, what every HTML scan uses. The package's entry also loads
+ * its DOM builder, DOM utilities and serializer, which take several times the Parser's own
+ * loading time in each thread that scans HTML. The package exports no subpath for the Parser:
+ * its module is taken from beside the entry (the same module the entry loads), or from the
+ * entry where the package's files are laid out otherwise.
+ */
+export const htmlParser = once((): typeof import('htmlparser2').Parser => {
+  try {
+    return (load(path.join(path.dirname(load.resolve('htmlparser2')), 'Parser.js')) as typeof import('htmlparser2')).Parser;
+  } catch {
+    return htmlparser2().Parser;
+  }
+});
 
 export const json5 = once(() => load('json5') as typeof import('json5'));
 

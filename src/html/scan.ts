@@ -2,7 +2,7 @@
 // positions, and the regions the theme repeats on every page (`data-chrome`). The build's link
 // check, the base-URL rewrite, the crawler and the crawler's chrome stripping all read HTML
 // through here, so they cannot disagree about what a page links to or which anchors it has.
-import {htmlparser2} from '../libraries.ts';
+import {htmlParser} from '../libraries.ts';
 
 export type UrlAttribute = 'href' | 'src' | 'srcset' | 'action' | 'poster' | 'data';
 
@@ -104,7 +104,7 @@ export function scanHtml(html: string): HtmlScan {
   let chromeDepth = 0;
   let tagStart = 0;
 
-  const parser = new (htmlparser2().Parser)(
+  const parser = new (htmlParser())(
     {
       onopentagname(name) {
         tag = name;
@@ -190,7 +190,7 @@ function escapeAttribute(value: string): string {
 export function readPageData(html: string): Record<string, unknown> | undefined {
   let inside = false;
   let text = '';
-  const parser = new (htmlparser2().Parser)({
+  const parser = new (htmlParser())({
     onopentag(name, attribs) {
       inside = name === 'script' && attribs.id === 'sitegen-data';
     },
@@ -227,7 +227,7 @@ export function contentIds(html: string): string[] {
   // Only the ids: none of scanHtml's work for URLs, lines and chrome regions.
   const ids: string[] = [];
   let tag = '';
-  const parser = new (htmlparser2().Parser)(
+  const parser = new (htmlParser())(
     {
       onopentagname(name) {
         tag = name;

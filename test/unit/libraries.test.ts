@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import * as esbuild from 'esbuild';
-import {htmlparser2, jsxParser, json5} from '../../src/libraries.ts';
+import {execFileSync} from 'node:child_process';
+import {htmlParser, htmlparser2, jsxParser, json5} from '../../src/libraries.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,4 +37,18 @@ test('the libraries are loaded once and work', () => {
   assert.deepEqual(htmlparser2().parseDocument('<p id="a">x</p>').children.map((node) => ('name' in node ? node.name : '')), ['p']);
   assert.equal(jsxParser().parse('const a = <b c="d" />;', {ecmaVersion: 'latest', sourceType: 'module'}).body.length, 1);
   assert.deepEqual(json5().parse('{a: 1,}'), {a: 1});
+});
+
+test('the HTML scans load htmlparser2\'s Parser without its DOM modules, and it is the package\'s own Parser', () => {
+  const script = `
+    import {createRequire} from 'node:module';
+    const {htmlParser} = await import(${JSON.stringify(path.join(ROOT, 'src/libraries.ts'))});
+    const ids = [];
+    new (htmlParser())({onattribute: (name, value) => name === 'id' && ids.push(value)}).end('<p id="a&amp;b">x</p>');
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    console.log(JSON.stringify({ids, dom: loaded.filter((file) => /[\\/](domhandler|domutils|dom-serializer)[\\/]/.test(file)).length}));
+  `;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {cwd: ROOT, encoding: 'utf8'});
+  assert.deepEqual(JSON.parse(out), {ids: ['a&b'], dom: 0});
+  assert.equal(htmlParser(), htmlparser2().Parser);
 });
