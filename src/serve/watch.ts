@@ -12,6 +12,7 @@ import {TEMPLATES_DIR} from '../paths.ts';
 import {EDITOR_FILES, keepsFileLists} from '../content/discover.ts';
 import type {InPlaceWriter} from '../write/writer.ts';
 import {LIVE_RELOAD_SNIPPET, type LiveReload} from './live-reload.ts';
+import {SaveWhenIdle} from './save-when-idle.ts';
 
 const IGNORED_FOLDERS = /(^|[/\\])(node_modules|\.git|\.sitegen-cache|\.virtual-out)([/\\]|$)/;
 
@@ -68,6 +69,7 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
   let running: Promise<void> = Promise.resolve();
   const waiters: (() => void)[] = [];
   let queued = false;
+  const saver = new SaveWhenIdle(() => args.store.save());
   // The edits since the last run started, in order.
   const edits: [event: string, file: string][] = [];
   const rebuild = (event: string, changedFile: string) => {
@@ -77,6 +79,7 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
     queued = true;
     running = running.then(async () => {
       queued = false;
+      saver.runStarts();
       const seen = edits.splice(0);
       const start = performance.now();
       if (process.env.SITEGEN_DEBUG) args.reporter.info(`rebuild starts at ${Math.round(start)}`);
@@ -91,7 +94,7 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
           args.liveReload.reload(pages);
           if (process.env.SITEGEN_DEBUG) args.reporter.info(`reload sent after ${Math.round(performance.now() - start)} ms`);
         }, seen);
-        scheduleSave();
+        saver.runEnded();
         addPluginPaths();
         args.reporter.info(`rebuilt after ${path.relative(process.cwd(), changedFile)} in ${Math.round(performance.now() - start)} ms (${changedOutputs.length} files changed)`);
       } catch (error) {
@@ -101,16 +104,6 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
       }
       waiters.splice(0).forEach((resolve) => resolve());
     });
-  };
-  // The cache is written to disk when edits pause, not on every keystroke's rebuild.
-  let saveTimer: NodeJS.Timeout | undefined;
-  const scheduleSave = () => {
-    clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => {
-      saveTimer = undefined;
-      args.store.save();
-    }, 1000);
-    saveTimer.unref();
   };
   const outDir = path.resolve(args.outDir);
   // Inside the output folder for real: `--out sit` is a prefix of `site/`'s name, not its folder.
@@ -140,10 +133,9 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
     async close() {
       await watcher.close();
       // Edits not saved yet are kept for the next start.
-      if (saveTimer) {
-        clearTimeout(saveTimer);
+      if (saver.pending) {
         await running;
-        args.store.save();
+        saver.flush();
       }
     },
   };
