@@ -31,6 +31,16 @@ export const htmlParser = once((): typeof import('htmlparser2').Parser => {
   }
 });
 
+/**
+ * The entity decoding htmlparser2 applies to an attribute value, from htmlparser2's own copy of
+ * `entities`: a scan that reads HTML without decoding decodes the few values it keeps exactly
+ * as the Parser would have.
+ */
+export const decodeHtmlAttribute = once((): ((value: string) => string) => {
+  const {decodeHTMLAttribute} = createRequire(load.resolve('htmlparser2'))('entities/decode') as {decodeHTMLAttribute: (value: string) => string};
+  return decodeHTMLAttribute;
+});
+
 export const json5 = once(() => load('json5') as typeof import('json5'));
 
 /** acorn's parser with JSX, for the JavaScript of MDX files. */

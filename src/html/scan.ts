@@ -2,7 +2,7 @@
 // positions, and the regions the theme repeats on every page (`data-chrome`). The build's link
 // check, the base-URL rewrite, the crawler and the crawler's chrome stripping all read HTML
 // through here, so they cannot disagree about what a page links to or which anchors it has.
-import {htmlParser} from '../libraries.ts';
+import {decodeHtmlAttribute, htmlParser} from '../libraries.ts';
 
 export type UrlAttribute = 'href' | 'src' | 'srcset' | 'action' | 'poster' | 'data';
 
@@ -224,8 +224,11 @@ export function contentIds(html: string): string[] {
     text += html.slice(at, tagEnd + 1);
     at = close;
   }
-  // Only the ids: none of scanHtml's work for URLs, lines and chrome regions.
+  // Only the ids: none of scanHtml's work for URLs, lines and chrome regions. Text is skipped
+  // undecoded (decoding it is most of the Parser's work on prose) and only the values kept are
+  // decoded, by the decoder the Parser uses for attributes.
   const ids: string[] = [];
+  const decode = decodeHtmlAttribute();
   let tag = '';
   const parser = new (htmlParser())(
     {
@@ -233,10 +236,12 @@ export function contentIds(html: string): string[] {
         tag = name;
       },
       onattribute(name, value) {
-        if (value && isTarget(tag, name)) ids.push(value);
+        if (!value || !isTarget(tag, name)) return;
+        const id = decode(value);
+        if (id) ids.push(id);
       },
     },
-    READING,
+    {...READING, decodeEntities: false},
   );
   parser.end(text + html.slice(at));
   return ids;

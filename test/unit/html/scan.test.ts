@@ -53,3 +53,14 @@ test('contentIds finds the ids scanHtml finds: decoded, `name` on <a> only, empt
   assert.deepEqual(contentIds(html), ['café', 'top', 'bare', 'a', 'a2']);
   assert.deepEqual(contentIds(html), scanHtml(html).ids);
 });
+
+test('contentIds, which skips text undecoded, decodes the ids it keeps as scanHtml decodes them', async () => {
+  const {contentIds, scanHtml} = await import('../../../src/html/scan.ts');
+  const html = [
+    '<p id="a&amp">x &amp; &lt;p id="text"&gt;</p><p id="&amp;b&ampc&amp=d&notit;&#x41;&#65&#0;">y</p>',
+    '<textarea id="t">&lt;p id="x"&gt;</textarea><title>&amp;</title><script>"<a id=s>"</script>',
+    '<p id=&quot;u&quot;></p><p id="&#x;&#;&"></p><a name=\'caf&eacute;\'>z</a>',
+  ].join('');
+  assert.deepEqual(contentIds(html), ['a&', '&b&ampc&amp=d&notit;AA\uFFFD', 't', '"u"', '&#x;&#;&', 'café']);
+  assert.deepEqual(contentIds(html), scanHtml(html).ids);
+});
