@@ -149,8 +149,12 @@ function markdownRoute(targets: LinkTargets, page: {source?: string}, written: s
   return (own.length ? own : targets.contentRoots.slice(0, 1)).map((root) => targets.fileToPath.get(path.posix.join(root, written))).find(Boolean);
 }
 
-/** Every broken link, route, anchor, markdown link and image of the given pages. */
-export function checkLinks(pages: PageLinks[], targets: LinkTargets): LinkProblem[] {
+/**
+ * Every broken link, route, anchor, markdown link and image of the given pages. `anchors`: the ids
+ * links are checked against when they differ from the targets' (with those React pages rendered);
+ * the links are resolved against `targets` itself, so that the resolutions made for rendering are reused.
+ */
+export function checkLinks(pages: PageLinks[], targets: LinkTargets, anchors = targets.anchors): LinkProblem[] {
   const problems: LinkProblem[] = [];
   for (const page of pages) {
     for (const link of page.links) {
@@ -162,7 +166,7 @@ export function checkLinks(pages: PageLinks[], targets: LinkTargets): LinkProble
         continue;
       }
       if (!link.anchor || resolution.route === undefined) continue;
-      const ids = targets.anchors.get(resolution.route);
+      const ids = anchors.get(resolution.route);
       if (ids && !ids.has(link.anchor)) problems.push({...at, reason: 'missing-anchor', suggestion: closest(link.anchor, [...ids])});
     }
   }

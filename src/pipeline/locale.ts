@@ -161,12 +161,14 @@ export async function localeSteps(
       images,
     },
   });
-  // After render: links into React pages are checked against the ids they rendered.
+  // After render: links into React pages are checked against the ids they rendered. The targets
+  // are those render resolved every link against: the check takes its resolutions.
   await runner.timed('validate', () =>
     validateLinks({
       config,
       table,
-      targets: {...targets, anchors: new Map([...targets.anchors, ...rendered.anchors])},
+      targets,
+      anchors: new Map([...targets.anchors, ...rendered.anchors]),
       pages: [...pageLinks, ...rendered.pageLinks],
       unknownComponents: [...parsed.values()].flatMap((page) => page.unknownComponents ?? []),
       reporter,

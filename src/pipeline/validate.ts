@@ -68,9 +68,12 @@ export function contentPageLinks(args: {table: RouteTable; parsed: Map<string, P
   return pages;
 }
 
-/** Checks every link and applies the severities; duplicate routes and unrendered MDX components are reported with them. */
-export function validateLinks(args: {config: SiteConfig; table: RouteTable; targets: LinkTargets; pages: PageLinks[]; unknownComponents: string[]; reporter: Reporter}): void {
-  const findings = linkFindings(checkLinks(args.pages, args.targets));
+/**
+ * Checks every link and applies the severities; duplicate routes and unrendered MDX components are
+ * reported with them. `anchors`: the targets' with the ids React pages rendered.
+ */
+export function validateLinks(args: {config: SiteConfig; table: RouteTable; targets: LinkTargets; anchors: Map<string, Set<string>>; pages: PageLinks[]; unknownComponents: string[]; reporter: Reporter}): void {
+  const findings = linkFindings(checkLinks(args.pages, args.targets, args.anchors));
   if (args.table.warnings.length) findings.duplicateRoutes = args.table.warnings;
   if (args.unknownComponents.length) findings.unknownComponents = args.unknownComponents;
   enforce(findings, args.config, args.reporter);

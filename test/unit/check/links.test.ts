@@ -76,3 +76,12 @@ test('a link is resolved once per page and targets (the page key, its rendering 
   assert.deepEqual(resolveLink(relative, {route: '/about/'}, first), {problem: 'missing-route'}, 'another page: resolved from there');
   assert.deepEqual(resolveLink(link({kind: 'site', raw: '/docs/b%zz'}), {route: '/docs/a'}, first), {problem: 'missing-route'}, 'a malformed escape is kept as written');
 });
+
+test('anchors given apart from the targets are the ones checked (ids React pages rendered), the links resolved against the targets', () => {
+  const base = targets();
+  const seen = link({kind: 'site', raw: '/about#team', anchor: 'team'});
+  assert.deepEqual(checkLinks(page([seen]), base, new Map([...base.anchors, ['/about/', new Set(['team'])]])), []);
+  const [problem] = checkLinks(page([seen]), base, new Map([...base.anchors, ['/about/', new Set(['people'])]]));
+  assert.equal(problem.reason, 'missing-anchor');
+  assert.equal(base.anchors.has('/about/'), false, 'the targets are left as they were');
+});
