@@ -1,9 +1,7 @@
-// Splits and validates YAML front matter. Malformed YAML is an error with file and line; unknown
-// keys are warnings (Docusaurus users carry extra keys around).
+// The front matter schema, and the check of a block read by front-matter-split.ts against it.
 import {z} from 'zod';
-import {FrontMatterError} from '../errors.ts';
-import {parseYaml} from './yaml.ts';
 import {headTag} from '../config/schema.ts';
+import {failFrontMatter, splitFrontMatter, type FrontMatterBlock} from './front-matter-split.ts';
 
 const stringList = z.union([z.array(z.string()), z.string().transform((s) => [s])]);
 const author = z.union([
@@ -81,7 +79,27 @@ export type FrontMatter = z.infer<typeof frontMatterSchema>;
 export type FrontMatterTag = z.infer<typeof tag>;
 export type FrontMatterAuthor = z.infer<typeof author>;
 
-export interface SplitFrontMatter {
+/** The schema's keys: a key outside them is a warning, not an error. */
+export const FRONT_MATTER_KEYS: ReadonlySet<string> = new Set(Object.keys(frontMatterSchema.shape));
+
+/** A block's data as the schema gives it; every problem, with its key's line, is one FrontMatterError. */
+export function checkFrontMatter(block: FrontMatterBlock): FrontMatter {
+  const parsed = frontMatterSchema.safeParse(block.raw);
+  if (!parsed.success) {
+    // A key the schema wants but the file lacks points at the block's start.
+    const lineOfKey = (key: string) => block.keyLines.get(key.split('.')[0]) ?? 2;
+    failFrontMatter(
+      block.file,
+      parsed.error.issues.map((issue) => {
+        const key = issue.path.join('.');
+        return {line: lineOfKey(key), message: `front matter \`${key}\`: ${issue.message}`};
+      }),
+    );
+  }
+  return parsed.data;
+}
+
+export interface ParsedFrontMatter {
   data: FrontMatter;
   body: string;
   /** Lines taken by the front matter block, so body line numbers map back to the file. */
@@ -89,46 +107,8 @@ export interface SplitFrontMatter {
   warnings: string[];
 }
 
-const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
-
-interface Problem {
-  line: number;
-  message: string;
-}
-
-/** All of a file's front matter problems at once, each with its line; the first gives the location. */
-function fail(file: string, unordered: Problem[]): never {
-  const problems = [...unordered].sort((a, b) => a.line - b.line);
-  const [first] = problems;
-  const message =
-    problems.length === 1 ? first.message : `${problems.length} front matter problems:\n${problems.map((p) => `  - ${file}:${p.line}: ${p.message}`).join('\n')}`;
-  throw new FrontMatterError(message, {location: {file, line: first.line}});
-}
-
-export function parseFrontMatter(source: string, file: string): SplitFrontMatter {
-  const match = FENCE.exec(source);
-  if (!match) return {data: {}, body: source, bodyLineOffset: 0, warnings: []};
-  // The YAML starts on the file's second line, below the opening `---`.
-  const yaml = parseYaml(match[1], 2);
-  if (!yaml.ok) fail(file, yaml.problems.map((p) => ({line: p.line, message: `malformed YAML front matter: ${p.message}`})));
-  const raw = yaml.value ?? {};
-  // Problems point at their key's line; a key the schema wants but the file lacks, at the block's start.
-  const lineOfKey = (key: string) => yaml.keyLine(key.split('.')[0]) ?? 2;
-  if (typeof raw !== 'object' || Array.isArray(raw)) fail(file, [{line: 2, message: 'front matter must be a YAML mapping'}]);
-  const parsed = frontMatterSchema.safeParse(raw);
-  if (!parsed.success) {
-    fail(
-      file,
-      parsed.error.issues.map((issue) => {
-        const key = issue.path.join('.');
-        return {line: lineOfKey(key), message: `front matter \`${key}\`: ${issue.message}`};
-      }),
-    );
-  }
-  const known = new Set(Object.keys(frontMatterSchema.shape));
-  const warnings = Object.keys(raw)
-    .filter((key) => !known.has(key))
-    .map((key) => `${file}:${lineOfKey(key)}: unknown front matter key \`${key}\``);
-  const bodyLineOffset = match[0].split('\n').length - (match[2] ? 1 : 0);
-  return {data: parsed.data, body: source.slice(match[0].length), bodyLineOffset, warnings};
+/** Splits and checks at once, on a thread that has the schema. */
+export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
+  const {block, body, bodyLineOffset, warnings} = splitFrontMatter(source, file, FRONT_MATTER_KEYS);
+  return {data: block ? checkFrontMatter(block) : {}, body, bodyLineOffset, warnings};
 }

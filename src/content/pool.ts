@@ -4,6 +4,9 @@ import os from 'node:os';
 import {Worker} from 'node:worker_threads';
 import {ConfigError, FrontMatterError, MarkdownError, SitegenError, type SourceLocation} from '../errors.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
+import {FRONT_MATTER_KEYS} from './front-matter.ts';
+import {checkParse} from './parse.ts';
+import type {FrontMatterBlocks, MarkdownBody} from './parse-unchecked.ts';
 import {workerFile} from '../threads/worker-file.ts';
 import type {WorkerPluginSpec} from '../plugins/markdown.ts';
 
@@ -24,11 +27,12 @@ export interface ParseSetup {
   configFile?: string;
   /** Plugins whose `markdown` hooks the workers apply after the config's plugins. */
   sitePlugins?: WorkerPluginSpec[];
+  /** The front matter schema's keys, for the unknown-key warnings (the schema stays on the main thread). */
+  frontMatterKeys: string[];
 }
 
-export type ParseReply =
-  | {id: number; parsed: ParsedMarkdown}
-  | {id: number; error: {name: string; message: string; location?: SourceLocation}};
+/** A parse whose front matter the main thread checks (checkParse) before the result is used. */
+export type ParseReply = {id: number} & FrontMatterBlocks & ({body: MarkdownBody} | {error: {name: string; message: string; location?: SourceLocation}});
 
 const ERRORS: Record<string, typeof SitegenError> = {FrontMatterError, MarkdownError, ConfigError};
 
@@ -86,7 +90,7 @@ export async function parseOnWorkers(args: {
   jobs: Omit<ParseJob, 'id'>[];
   /** Keeps the worker's bundle in the cache's files folder (see workerFile). */
   keepFile: (name: string, content: string) => string;
-  setup: Omit<ParseSetup, 'type'>;
+  setup: Omit<ParseSetup, 'type' | 'frontMatterKeys'>;
   /** Workers started earlier (ParseWorkers.take); without them the parse starts its own. */
   workers?: Promise<Worker[]>;
   onResult: (job: Omit<ParseJob, 'id'>, parsed: ParsedMarkdown) => void;
@@ -115,16 +119,18 @@ export async function parseOnWorkers(args: {
             };
             worker.on('message', (reply: ParseReply) => {
               pending--;
-              if ('error' in reply) {
-                const ErrorClass = ERRORS[reply.error.name] ?? SitegenError;
-                args.onError(args.jobs[reply.id], new ErrorClass(reply.error.message, {location: reply.error.location}));
-              } else {
-                args.onResult(args.jobs[reply.id], reply.parsed);
+              let parsed: ParsedMarkdown | undefined;
+              try {
+                parsed = checkReply(reply);
+              } catch (error) {
+                if (!(error instanceof SitegenError)) return reject(error);
+                args.onError(args.jobs[reply.id], error);
               }
+              if (parsed) args.onResult(args.jobs[reply.id], parsed);
               send();
             });
             worker.on('error', reject);
-            worker.postMessage({type: 'setup', ...args.setup} satisfies ParseSetup);
+            worker.postMessage({type: 'setup', ...args.setup, frontMatterKeys: [...FRONT_MATTER_KEYS]} satisfies ParseSetup);
             for (let n = 0; n < IN_FLIGHT; n++) send();
           }),
       ),
@@ -132,4 +138,11 @@ export async function parseOnWorkers(args: {
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
+}
+
+/** The reply's result once its front matter passes the schema; a file that failed throws its first problem. */
+function checkReply(reply: ParseReply): ParsedMarkdown {
+  if (!('error' in reply)) return checkParse(reply);
+  const ErrorClass = ERRORS[reply.error.name] ?? SitegenError;
+  return checkParse({...reply, error: new ErrorClass(reply.error.message, {location: reply.error.location})});
 }

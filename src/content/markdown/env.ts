@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ContentSlot, FoundLink, Heading, IslandUse} from '../types.ts';
+import type {FrontMatterBlock} from '../front-matter-split.ts';
 
 export interface MarkdownEnv {
   /** Site-relative path of the file being rendered. */
@@ -40,9 +41,17 @@ export interface MarkdownEnv {
   includeStack?: string[];
   /** markdown-it-footnote's state. */
   footnotes?: unknown;
+  /** The front matter schema's keys, for partials' unknown-key warnings. */
+  frontMatterKeys: ReadonlySet<string>;
+  /** Partials' front matter, unchecked, in the order read (shared with the partials' envs). */
+  frontMatterBlocks: FrontMatterBlock[];
 }
 
-export function createEnv(file: string, lineOffset: number, siteDir?: string): MarkdownEnv {
+export function createEnv(
+  file: string,
+  lineOffset: number,
+  {siteDir, frontMatterKeys, frontMatterBlocks}: {siteDir?: string; frontMatterKeys: ReadonlySet<string>; frontMatterBlocks: FrontMatterBlock[]},
+): MarkdownEnv {
   const readFile = siteDir === undefined ? undefined : (rel: string) => {
     try {
       return fs.readFileSync(path.join(siteDir, rel), 'utf8');
@@ -50,7 +59,7 @@ export function createEnv(file: string, lineOffset: number, siteDir?: string): M
       return undefined;
     }
   };
-  return {file, lineOffset, siteDir, headings: [], links: [], islands: [], warnings: [], slots: [], slugs: new Map(), tabsCount: 0, mdx: {imports: {}, defaults: [], exports: [], unknown: []}, readFile};
+  return {file, lineOffset, siteDir, headings: [], links: [], islands: [], warnings: [], slots: [], slugs: new Map(), tabsCount: 0, mdx: {imports: {}, defaults: [], exports: [], unknown: []}, readFile, frontMatterKeys, frontMatterBlocks};
 }
 
 /** Parses `key="value" other='x' bare=y` as written inside directive braces. */

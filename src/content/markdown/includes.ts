@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {MarkdownIt, StateBlock, Token} from 'markdown-it';
 import {MarkdownError} from '../../errors.ts';
-import {parseFrontMatter} from '../front-matter.ts';
+import {splitFrontMatter} from '../front-matter-split.ts';
 import type {MarkdownEnv} from './env.ts';
 import {markdownEnv} from './rule-env.ts';
 
@@ -108,7 +108,9 @@ function parsePartial(md: MarkdownIt, env: MarkdownEnv, target: string, line: nu
     throw new MarkdownError(`partial not found: ${target}`, {location: location(env, line)});
   }
   (env.includes ??= new Set()).add(target);
-  const front = parseFrontMatter(source, target);
+  const front = splitFrontMatter(source, target, env.frontMatterKeys);
+  // Checked against the schema with the page's result, in this order (parse.ts).
+  if (front.block) env.frontMatterBlocks.push(front.block);
   // Shares what the page collects (headings, links, slugs, warnings) but not its footnotes or imports.
   const child: MarkdownEnv = {
     ...env,

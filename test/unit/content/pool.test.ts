@@ -5,6 +5,7 @@ import path from 'node:path';
 import {siteCacheDir} from '../../../src/commands/build.ts';
 import {CacheStore} from '../../../src/cache/store.ts';
 import {parseOnWorkers, ParseWorkers} from '../../../src/content/pool.ts';
+import {parseFrontMatter} from '../../../src/content/front-matter.ts';
 import type {ParsedMarkdown} from '../../../src/content/types.ts';
 import type {SitegenError} from '../../../src/errors.ts';
 import {englishHtml} from '../../helpers/content-html.ts';
@@ -16,7 +17,7 @@ const store = new CacheStore(siteCacheDir(dir), false);
 after(() => store.dispose());
 const keepFile = (name: string, content: string) => store.file(name, content);
 
-function parse(jobs: {file: string; source: string}[], setup = {}, workers?: ParseWorkers) {
+function parse(jobs: {file: string; source: string; siteDir?: string}[], setup = {}, workers?: ParseWorkers) {
   const results = new Map<string, ParsedMarkdown>();
   const errors = new Map<string, SitegenError>();
   const done = parseOnWorkers({
@@ -50,6 +51,34 @@ test('every file comes back with its own result, the biggest handed out first, a
   for (const [file, parsed] of results) assert.equal(parsed.title, `Page ${file.slice(1, -3)}`);
   assert.deepEqual([...errors.keys()], ['broken.md']);
   assert.equal(errors.get('broken.md')!.name, 'FrontMatterError');
+});
+
+test('front matter the schema rejects fails the file on the workers as on the main thread: same message and line, first problem first', async () => {
+  fs.writeFileSync(path.join(dir, '_part.md'), '---\nhide_title: maybe\n---\n\nShared.\n');
+  const jobs = [
+    {file: 'page.md', source: '---\ntitle: A\nsidebar_position: first\n---\n\nText.\n'},
+    {file: 'with-part.md', source: "import Part from './_part.md';\n\n<Part />\n", siteDir: dir},
+    // Its front matter is read before the missing partial: that problem is the one reported.
+    {file: 'both.md', source: "---\nunlisted: maybe\n---\nimport Gone from './_gone.md';\n\n<Gone />\n", siteDir: dir},
+    {file: 'fine.md', source: '---\nkeywords: one\nsidebar_lable: typo\n---\n\nText.\n'},
+  ];
+  const {results, errors} = await parse(jobs);
+  const mainThread = (file: string, source: string) => {
+    try {
+      parseFrontMatter(source, file);
+    } catch (error) {
+      return error as SitegenError;
+    }
+  };
+  for (const [file, source, line] of [['page.md', jobs[0].source, 3], ['_part.md', fs.readFileSync(path.join(dir, '_part.md'), 'utf8'), 2], ['both.md', jobs[2].source, 2]] as const) {
+    const error = errors.get(file === '_part.md' ? 'with-part.md' : file)!;
+    assert.equal(error.name, 'FrontMatterError', file);
+    assert.deepEqual(error.location, {file, line});
+    assert.equal(error.message, mainThread(file, source)!.message);
+  }
+  // Checked data, as the schema gives it, and the unknown key's warning.
+  assert.deepEqual(results.get('fine.md')!.frontMatter, {keywords: ['one']});
+  assert.deepEqual(results.get('fine.md')!.warnings, ['fine.md:3: unknown front matter key `sidebar_lable`']);
 });
 
 test('workers no parse took are ended by close (the build does not wait for them)', async () => {
