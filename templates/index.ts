@@ -5,7 +5,7 @@ import {BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage} 
 import {NotFoundPage, PageLayout} from './layouts/Pages.tsx';
 import {SearchPage} from './layouts/SearchPage.tsx';
 import {SiteMetadataPage} from './layouts/SiteMetadata.tsx';
-export {sidebarFragment} from './components/DocSidebar.tsx';
+export {foldedCategories, sidebarFragment} from './components/DocSidebar.tsx';
 
 export const layouts = {
   doc: DocPage,

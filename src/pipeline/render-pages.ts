@@ -63,17 +63,20 @@ async function renderer(server: ServerCode) {
   return {components, module};
 }
 
-/** A large sidebar as a fragment file of its own, which its pages load (see LAZY_SIDEBAR_MIN_LINKS). */
+/**
+ * A large sidebar as a fragment file of its own, which its pages load (see LAZY_SIDEBAR_MIN_LINKS),
+ * and its categories as they are folded, which its pages write as they are.
+ */
 export const sidebarFragmentStep = defineItemStep({
   name: 'sidebars',
-  version: 1,
+  version: 2,
   config: [],
   async run(shared: {server: ServerCode; chrome: RouteTable['chrome']}, item: {sidebar: Sidebar}, tools) {
     const {components, module} = await renderer(shared.server);
     const json = module.renderSidebarFragment(item.sidebar, components, shared.chrome);
     const file = `${ASSETS_DIR}/sidebar-${contentHash(json).slice(0, 10)}.json`;
     tools.writer.add(file, json);
-    return file;
+    return {file, folded: module.renderFoldedCategories(item.sidebar, components, shared.chrome)};
   },
   detail: (made, total) => `${made} of ${total} sidebars rendered`,
 });
@@ -119,7 +122,10 @@ export async function renderPages(args: {
   const sidebars = [...new Set(table.routes.flatMap((route) => (route.kind === 'doc' && route.doc.sidebar ? [route.doc.sidebar] : [])))].filter((sidebar) => countLinks(sidebar.items) >= LAZY_SIDEBAR_MIN_LINKS);
   const chromeText = keyed(table.chrome, () => inputKey(table.chrome.locale.lang, table.chrome.messages));
   const fragments = sidebars.length ? await runner.each(sidebarFragmentStep, {server, chrome: chromeText}, sidebars.map((sidebar) => ({sidebar: keyed(sidebar, () => inputKey(sidebar))})), {scope}) : [];
-  for (const [n, sidebar] of sidebars.entries()) sidebar.fragment = withBaseUrl(table.urls.baseUrl, `/${fragments[n]}`);
+  for (const [n, sidebar] of sidebars.entries()) {
+    sidebar.fragment = withBaseUrl(table.urls.baseUrl, `/${fragments[n].file}`);
+    sidebar.folded = fragments[n].folded;
+  }
 
   const sidebarKeys = new Map<Sidebar, string>();
   const sidebarKey = (sidebar: Sidebar) => {

@@ -35,6 +35,8 @@ export interface ServerComponents {
   layouts: Record<Route['kind'], ComponentType<LayoutProps<never>>>;
   /** The folded categories' items of a sidebar, as HTML by position (templates/components/DocSidebar.tsx). */
   sidebarFragment(sidebar: Sidebar, render: (element: ReactElement) => string, messages?: ThemeMessages, lang?: string): Record<string, string>;
+  /** Each category of a sidebar as it is when folded, as HTML by position (templates/components/DocSidebar.tsx). */
+  foldedCategories(sidebar: Sidebar, render: (element: ReactElement) => string, messages?: ThemeMessages, lang?: string): Record<string, string>;
   pages: Record<string, PageModule>;
   islands: Record<string, ComponentType<Record<string, string>>>;
   /** Identifies the bundled theme and page code, so cached pages are dropped when it changes. */
@@ -118,7 +120,7 @@ export async function bundleServer(args: {siteDir: string; pages: string[]; isla
 }
 
 async function compileServer(site: string, pages: string[], islands: Record<string, string>, siteData: DocusaurusSiteData): Promise<{code: string; codeHash: string; inputs: string[]; css: string; warnings: string[]; assets: [string, string][]}> {
-  const lines = [`export {layouts, sidebarFragment} from ${JSON.stringify(path.join(TEMPLATES_DIR, 'index.ts'))};`];
+  const lines = [`export {foldedCategories, layouts, sidebarFragment} from ${JSON.stringify(path.join(TEMPLATES_DIR, 'index.ts'))};`];
   lines.push(`export * as docusaurus from ${JSON.stringify(path.join(RUNTIME_DIR, 'server.ts'))};`);
   const warnings = new Set<string>();
   const styles: CollectedStyles = new Map();

@@ -188,6 +188,12 @@ export function renderSidebarFragment(sidebar: Sidebar, components: ServerCompon
   return JSON.stringify(components.sidebarFragment(sidebar, (element) => react.renderToStaticMarkup(element), chrome.messages, chrome.locale.lang));
 }
 
+/** A large sidebar's categories as each is on a page where it is folded: rendered as pages are, by renderToString. */
+export function renderFoldedCategories(sidebar: Sidebar, components: ServerComponents, chrome: SiteChrome): Record<string, string> {
+  const react = reactOf(components);
+  return components.foldedCategories(sidebar, (element) => react.renderToString(element), chrome.messages, chrome.locale.lang);
+}
+
 function pageCode(chrome: RouteTable['chrome']): PageCode {
   return {currentLocale: chrome.code.locale, codeTranslations: chrome.code.messages};
 }

@@ -120,6 +120,8 @@ export interface Sidebar {
   items: SidebarNode[];
   /** URL of the file holding the folded categories' items (large sidebars, set by the render step). */
   fragment?: string;
+  /** Each category's HTML when folded, by position (large sidebars, set by the render step; see foldedCategories). */
+  folded?: Record<string, string>;
 }
 
 export interface DocPageData {

@@ -35,10 +35,14 @@ function firstLink(nodes: SidebarNode[]): LinkNode | undefined {
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-/** `lazy`: folded categories hold only a placeholder; without it every item is rendered. */
+/**
+ * `lazy`: folded categories hold only a placeholder; without it every item is rendered.
+ * `folded`: the sidebar's folded categories already rendered, by position (see foldedCategories).
+ */
 interface Rendering {
   path: string;
   lazy: boolean;
+  folded?: Record<string, string>;
 }
 
 function Link({node, path}: {node: LinkNode; path: string}) {
@@ -75,15 +79,33 @@ export function Items({nodes, at, depth, rendering}: {nodes: SidebarNode[]; at: 
   );
 }
 
+/** The category's `<li>` class: its list's state, its own class. */
+function categoryClasses(node: CategoryNode, depth: number, inTrail: boolean): string {
+  const item = classes('sidebar__item sidebar__item--category', `sidebar__item--depth-${Math.min(depth, 2)}`, inTrail && 'is-trail', node.className);
+  if (node.collapsible === false) return classes(item, 'sidebar__item--static');
+  return node.href ? classes(item, 'sidebar__item--linked') : item;
+}
+
 function Category({node, at, depth, rendering}: {node: CategoryNode; at: string; depth: number; rendering: Rendering}) {
-  const t = useT();
   const inTrail = contains(node, rendering.path);
-  const active = node.href === rendering.path;
-  const itemClasses = classes('sidebar__item sidebar__item--category', `sidebar__item--depth-${Math.min(depth, 2)}`, inTrail && 'is-trail', node.className);
   // Docusaurus: a category starts folded unless it holds the page or says `collapsed: false`;
   // `collapsible: false` never folds.
   const open = inTrail || node.collapsed === false || node.collapsible === false;
   const folded = rendering.lazy && !open;
+  // A folded category does not hold the page, so it is the same on every page of the sidebar.
+  const html = folded ? rendering.folded?.[at] : undefined;
+  if (html !== undefined) return <li className={categoryClasses(node, depth, inTrail)} dangerouslySetInnerHTML={{__html: html}} />;
+  return (
+    <li className={categoryClasses(node, depth, inTrail)}>
+      <CategoryBody node={node} at={at} depth={depth} rendering={rendering} open={open} folded={folded} />
+    </li>
+  );
+}
+
+/** What a category's `<li>` holds: its label (or link) and its list, folded or not. */
+function CategoryBody({node, at, depth, rendering, open, folded}: {node: CategoryNode; at: string; depth: number; rendering: Rendering; open: boolean; folded: boolean}) {
+  const t = useT();
+  const active = node.href === rendering.path;
   const placeholder = node.href ? undefined : firstLink(node.items);
   const list = folded ? (
     <ul className="sidebar__list">{placeholder ? <Link node={placeholder} path={rendering.path} /> : null}</ul>
@@ -95,7 +117,7 @@ function Category({node, at, depth, rendering}: {node: CategoryNode; at: string;
   const lazy = folded ? {[SIDEBAR_LAZY_ATTRIBUTE]: at} : {};
   if (node.collapsible === false) {
     return (
-      <li className={classes(itemClasses, 'sidebar__item--static')}>
+      <>
         {node.href ? (
           <a className={classes('sidebar__link sidebar__category-label', active && 'is-active')} href={node.href} aria-current={active ? 'page' : undefined}>
             {node.label}
@@ -104,26 +126,24 @@ function Category({node, at, depth, rendering}: {node: CategoryNode; at: string;
           <span className="sidebar__label sidebar__category-label">{node.label}</span>
         )}
         {list}
-      </li>
+      </>
     );
   }
   if (!node.href) {
     return (
-      <li className={itemClasses}>
-        <details open={open} {...lazy}>
-          <summary className="sidebar__category">
-            <span className="sidebar__label">{node.label}</span>
-            <ChevronIcon className="sidebar__caret" />
-          </summary>
-          {list}
-        </details>
-      </li>
+      <details open={open} {...lazy}>
+        <summary className="sidebar__category">
+          <span className="sidebar__label">{node.label}</span>
+          <ChevronIcon className="sidebar__caret" />
+        </summary>
+        {list}
+      </details>
     );
   }
   // A link may not sit inside <summary>: the link comes first and lies over the summary's row,
   // which keeps only the caret. A hidden copy of the label gives the row the link's height.
   return (
-    <li className={classes(itemClasses, 'sidebar__item--linked')}>
+    <>
       <a className={`sidebar__link sidebar__category-link${active ? ' is-active' : ''}`} href={node.href} aria-current={active ? 'page' : undefined}>
         {node.label}
       </a>
@@ -136,7 +156,7 @@ function Category({node, at, depth, rendering}: {node: CategoryNode; at: string;
         </summary>
         {list}
       </details>
-    </li>
+    </>
   );
 }
 
@@ -146,7 +166,7 @@ export function DocSidebar({sidebar, path}: {sidebar: Sidebar; path: string}) {
   return (
     <nav className="sidebar" data-chrome="" aria-label={t('theme.docs.sidebar.navAriaLabel')} id="docs-sidebar" data-secondary-menu="" {...source}>
       <ul className="sidebar__list sidebar__list--root">
-        <Items nodes={sidebar.items} at="" depth={0} rendering={{path, lazy: Boolean(sidebar.fragment)}} />
+        <Items nodes={sidebar.items} at="" depth={0} rendering={{path, lazy: Boolean(sidebar.fragment), folded: sidebar.folded}} />
       </ul>
     </nav>
   );
@@ -171,4 +191,28 @@ export function sidebarFragment(sidebar: Sidebar, render: (element: ReactElement
     });
   walk(sidebar.items, '', 0);
   return fragment;
+}
+
+/**
+ * What each category that can fold holds when folded, by position: the same on every page it is
+ * folded on (a folded category does not hold the page), so a page writes it as it is rather than
+ * rendering it again. `render` must be the page's renderer (renderToString), so the HTML is the page's.
+ */
+export function foldedCategories(sidebar: Sidebar, render: (element: ReactElement) => string, messages: ThemeMessages = ENGLISH_MESSAGES, lang = 'en'): Record<string, string> {
+  const folded: Record<string, string> = {};
+  const walk = (nodes: SidebarNode[], at: string, depth: number) =>
+    nodes.forEach((node, n) => {
+      if (node.type !== 'category') return;
+      const path = at ? `${at}.${n}` : String(n);
+      if (node.collapsed !== false && node.collapsible !== false) {
+        folded[path] = render(
+          <MessagesContext.Provider value={{messages, lang}}>
+            <CategoryBody node={node} at={path} depth={depth} rendering={{path: '', lazy: true}} open={false} folded />
+          </MessagesContext.Provider>,
+        );
+      }
+      walk(node.items, path, depth + 1);
+    });
+  walk(sidebar.items, '', 0);
+  return folded;
 }
