@@ -8,12 +8,12 @@ import type {Publishing} from '../publish/index.ts';
 import type {LocaleInfo} from '../i18n/locales.ts';
 import type {RouteTable} from '../routes/types.ts';
 import type {ThemeMessages} from '../shared/theme-strings.ts';
-import {buildSearchFiles} from '../search/build.ts';
+import {searchFiles} from '../search/build.ts';
 import {defineStep} from '../steps/runner.ts';
 import {loadFeedLibrary} from '../publish/feeds.ts';
 import {robots} from '../write/extras.ts';
 import {siteFilesWin} from '../write/site-files-win.ts';
-import {collectGarbage} from '../threads/memory.ts';
+import {collectGarbage, collectWhenGrown} from '../threads/memory.ts';
 
 /** Every key of the config: the extras' writers (feeds, llms files, metadata) read most of it. */
 const WHOLE_CONFIG = CONFIG_KEYS;
@@ -66,7 +66,13 @@ export const searchStep = defineStep({
     // collected before the index adds its own: on a large site the build's peak memory is here,
     // and would depend on when V8 last collected.
     collectGarbage();
-    const built = await buildSearchFiles({table: input.table, config: tools.config, parsed: input.parsed});
-    for (const [name, content] of built.outputs) tools.writer.add(name, content);
+    for await (const [name, content] of searchFiles({table: input.table, config: tools.config, parsed: input.parsed})) {
+      tools.writer.add(name, content);
+      // The files are written as they are made, not held in the writer's queue: the index is
+      // made without waiting on anything, so the queue moves only while this waits for it. Each
+      // version's index leaves much garbage, which V8 would let pile up version after version.
+      await tools.writer.ready();
+      collectWhenGrown();
+    }
   },
 });

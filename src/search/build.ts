@@ -4,18 +4,13 @@
 // settings the browser reads from the page's #sitegen-data.
 import type {SiteConfig} from '../config/schema.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
-import type {RouteTable} from '../routes/types.ts';
+import type {Route, RouteTable} from '../routes/types.ts';
 import type {SearchClientConfig, SearchRecord} from '../shared/search-types.ts';
-import {recordsForRoute} from './records.ts';
+import {recordsForRoute, recordTags} from './records.ts';
 import {hostedSettings} from './settings.ts';
 
 import {LOCAL_INDEX_CORE} from '../shared/search-index-format.ts';
 import {DOCS_TAGS} from '../shared/search-constants.ts';
-
-export interface SearchFiles {
-  outputs: Map<string, string | Uint8Array>;
-  records: SearchRecord[];
-}
 
 const SEARCH_DIR = 'search';
 
@@ -71,9 +66,9 @@ function ownTagOnly(table: RouteTable): Set<string> {
   return new Set(table.docsVersions.filter((v) => v.pluginId === scoped || (others.includes(v.pluginId) && !v.isLast)).map((v) => v.tag));
 }
 
-/** A record is in a version's index when it is that version's or belongs to every search (`default`). */
-function inScope(record: SearchRecord, tag: string): boolean {
-  return record.docusaurus_tag.includes(tag) || record.docusaurus_tag.includes('default');
+/** A page's records are in a version's index when they are that version's or belong to every search (`default`). */
+function inScope(tags: string[], tag: string): boolean {
+  return tags.includes(tag) || tags.includes('default');
 }
 
 /** Where the local index's core is: fixed, so pages do not change when the content does. */
@@ -85,36 +80,50 @@ export function localIndexUrl(baseUrl: string, dir: string): string {
 const RECORDS_PER_PART = 500;
 
 /**
- * `JSON.stringify(records)` as UTF-8, made in parts: the whole as one string would be the largest
- * value of a big site's build (twice its size as a string holding one character past Latin-1),
- * alive while it is encoded again for writing.
+ * `JSON.stringify([...records])` as UTF-8, made in parts as the records come: neither the whole
+ * as one string (twice its size as a string holding one character past Latin-1) nor all the
+ * records need be alive at once.
  */
-export function recordsJson(records: SearchRecord[]): Uint8Array {
-  const parts: Buffer[] = [];
-  for (let start = 0; start < records.length; start += RECORDS_PER_PART) {
-    const json = records.slice(start, start + RECORDS_PER_PART).map((record) => JSON.stringify(record)).join(',');
-    parts.push(Buffer.from(start ? `,${json}` : json));
+export function recordsJson(records: Iterable<SearchRecord>): Uint8Array {
+  const parts: Buffer[] = [Buffer.from('[')];
+  let part: string[] = [];
+  const encode = () => {
+    const json = part.join(',');
+    parts.push(Buffer.from(parts.length > 1 ? `,${json}` : json));
+    part = [];
+  };
+  for (const record of records) {
+    part.push(JSON.stringify(record));
+    if (part.length === RECORDS_PER_PART) encode();
   }
-  return Buffer.concat([Buffer.from('['), ...parts, Buffer.from(']')]);
+  if (part.length) encode();
+  parts.push(Buffer.from(']'));
+  return Buffer.concat(parts);
 }
 
-/** The records and index files of the site. */
-export async function buildSearchFiles(args: {table: RouteTable; config: Pick<SiteConfig, 'search' | 'baseUrl'>; parsed?: ReadonlyMap<string, ParsedMarkdown>}): Promise<SearchFiles> {
-  const {config} = args;
-  const scopes = searchScopes(args.table);
+/**
+ * The records and index files of the site, each as soon as it is made. A versioned site's
+ * records are made once for records.json and again for each version's index, never all held at
+ * once: on a large site they, and every version's index files, would be its build's peak memory.
+ */
+export async function* searchFiles(args: {table: RouteTable; config: Pick<SiteConfig, 'search' | 'baseUrl'>; parsed?: ReadonlyMap<string, ParsedMarkdown>}): AsyncGenerator<[string, string | Uint8Array]> {
+  const {config, table} = args;
+  const scopes = searchScopes(table);
   const versioned = scopes.length > 1;
-  const alone = ownTagOnly(args.table);
-  const records = args.table.routes.flatMap((route) => recordsForRoute(route, args.parsed?.get(route.source), {versioned: route.kind === 'doc' && alone.has(route.doc.version?.tag ?? ''), language: args.table.locale.current.htmlLang}));
-  const outputs = new Map<string, string | Uint8Array>();
-  outputs.set(`${SEARCH_DIR}/records.json`, recordsJson(records));
-  outputs.set(`${SEARCH_DIR}/settings.json`, JSON.stringify(hostedSettings(config), null, 2));
-  if (config.search.provider === 'local') {
-    // MiniSearch is loaded only when an index must be built.
-    const {buildLocalIndex} = await import('./local-index.ts');
-    for (const scope of scopes.length ? scopes : [{tag: DOCS_TAGS[1], dir: SEARCH_DIR}]) {
-      const own = versioned ? records.filter((record) => inScope(record, scope.tag)) : records;
-      for (const [file, json] of buildLocalIndex(own, {dir: scope.dir, publicPath: config.baseUrl, synonyms: config.search.synonyms}).files) outputs.set(file, json);
-    }
+  const alone = ownTagOnly(table);
+  const options = (route: Route) => ({versioned: route.kind === 'doc' && alone.has(route.doc.version?.tag ?? ''), language: table.locale.current.htmlLang});
+  function* recordsOf(routes: Route[]): Generator<SearchRecord> {
+    for (const route of routes) yield* recordsForRoute(route, args.parsed?.get(route.source), options(route));
   }
-  return {outputs, records};
+  // One index: its records are made once, for both.
+  const all = versioned ? undefined : [...recordsOf(table.routes)];
+  yield [`${SEARCH_DIR}/records.json`, recordsJson(all ?? recordsOf(table.routes))];
+  yield [`${SEARCH_DIR}/settings.json`, JSON.stringify(hostedSettings(config), null, 2)];
+  if (config.search.provider !== 'local') return;
+  // MiniSearch is loaded only when an index must be built.
+  const {buildLocalIndex} = await import('./local-index.ts');
+  for (const scope of scopes.length ? scopes : [{tag: DOCS_TAGS[1], dir: SEARCH_DIR}]) {
+    const own = all ?? [...recordsOf(table.routes.filter((route) => inScope(recordTags(route, options(route)), scope.tag)))];
+    yield* buildLocalIndex(own, {dir: scope.dir, publicPath: config.baseUrl, synonyms: config.search.synonyms}).files;
+  }
 }

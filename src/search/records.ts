@@ -33,14 +33,20 @@ function hierarchyOf(lvl0: string, lvl1: string, headings: string[]): SearchHier
   return hierarchy;
 }
 
+/** The tags of a page's records (each record of a page has the same). */
+export function recordTags(route: Route, options: {versioned?: boolean} = {}): string[] {
+  if (route.kind === 'blog-post') return ['default', `blog-${route.blog.id}`];
+  // Docs of a versioned site carry only their version's tag: with 'default' too, the facet filter
+  // (default OR the version searched) would let every version's docs through.
+  const docsTag = route.kind === 'doc' ? (route.doc.version?.tag ?? DOCS_TAGS[1]) : '';
+  return options.versioned ? [docsTag] : ['default', docsTag];
+}
+
 export function recordsForRoute(route: Route, parsed: ParsedMarkdown | undefined, options: {versioned?: boolean; language?: string} = {}): SearchRecord[] {
   if (!parsed || route.draft || (route.kind !== 'doc' && route.kind !== 'blog-post')) return [];
   // lvl0: the doc's nearest sidebar category (or 'Documentation' outside any), the blog's title.
   const lvl0 = route.kind === 'doc' ? (route.doc.breadcrumbs.at(-1)?.label ?? 'Documentation') : route.blog.title;
-  // Docs of a versioned site carry only their version's tag: with 'default' too, the facet filter
-  // (default OR the version searched) would let every version's docs through.
-  const docsTag = route.kind === 'doc' ? (route.doc.version?.tag ?? DOCS_TAGS[1]) : '';
-  const tags = route.kind === 'blog-post' ? ['default', `blog-${route.blog.id}`] : options.versioned ? [docsTag] : ['default', docsTag];
+  const tags = recordTags(route, options);
   const records: SearchRecord[] = [];
   const push = (record: {hierarchy: SearchHierarchy; content: string | null; type: RecordType; url: string}, page?: {keywords?: string[]; description?: string}) =>
     records.push({

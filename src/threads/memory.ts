@@ -5,6 +5,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 
 let gc: (() => void) | undefined;
+/** The heap's size after the last full collection. */
+let live = 0;
 
 export function collectGarbage(): void {
   if (!gc) {
@@ -13,11 +15,11 @@ export function collectGarbage(): void {
     gc = vm.runInNewContext('gc') as () => void;
   }
   gc();
+  live = v8.getHeapStatistics().used_heap_size;
 }
 
 /** What a collection may leave to garbage before the next: a quarter of the live heap, at least this. */
 const MIN_GROWTH = 64 * 1024 * 1024;
-let live = 0;
 
 /**
  * A full collection once the heap has grown by a quarter of what was live after the last one.
@@ -29,5 +31,4 @@ let live = 0;
 export function collectWhenGrown(): void {
   if (v8.getHeapStatistics().used_heap_size < live + Math.max(MIN_GROWTH, live / 4)) return;
   collectGarbage();
-  live = v8.getHeapStatistics().used_heap_size;
 }

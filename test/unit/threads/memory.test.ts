@@ -37,3 +37,23 @@ test('rendered pages piling up as garbage: collectWhenGrown collects once the he
   collectWhenGrown();
   assert.ok(used() < grown - 100e6, `left ${Math.round((used() - start) / 1e6)} MB of garbage`);
 });
+
+test('after collectGarbage, collectWhenGrown measures growth from what that collection left', () => {
+  const used = () => v8.getHeapStatistics().used_heap_size;
+  const pages = (count: number) => Array.from({length: count}, () => Buffer.alloc(900_000, 'p').toString());
+  // A large live heap, measured by collectWhenGrown's own collection…
+  let live: string[] | undefined = pages(300);
+  collectGarbage();
+  collectWhenGrown();
+  assert.equal(live.length, 300);
+  // …then mostly freed by another collection (the search step's, before its index).
+  live = undefined;
+  collectGarbage();
+  const start = used();
+  let held: string[] | undefined = pages(120);
+  const grown = used();
+  assert.equal(held.length, 120);
+  held = undefined;
+  collectWhenGrown();
+  assert.ok(used() < grown - 80e6, `left ${Math.round((used() - start) / 1e6)} MB of garbage`);
+});
