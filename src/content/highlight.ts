@@ -47,6 +47,10 @@ const NOTATION: ShikiTransformer[] = [
 const NO_TIME_LIMIT = 0;
 /** A language named by a fence (```js, ~~~ {.python}) or a tag's lang attribute (<script lang="ts">). */
 const EMBEDDED_NAME = /^[ \t]*(?:`{3,}|~{3,})[ \t]*\{?\.?([\w#+-]+)|\blang=["']?([\w#+-]+)/gm;
+/** Text that is not only white space (String#trim's white space). */
+const NOT_BLANK = /\S/;
+/** What escapeHtml changes. */
+const HTML_SPECIAL = /[&<>"']/;
 const NOTATION_MARK = /\[!code\s+(?:\+\+|--|focus|highlight|hl|error|warning)(?::\d+)?\]/;
 
 export interface HighlightedLine {
@@ -128,8 +132,16 @@ function wrap(highlighter: Highlighter): CodeHighlighter {
     return id;
   };
 
-  const colour = (color: string | undefined, text: string) =>
-    color && color.toLowerCase() !== fg ? `<span style="color:${color}">${escapeHtml(text)}</span>` : escapeHtml(text);
+  // The opening tag of each colour, '' for the theme's default colour (a theme has a few dozen).
+  const opening = new Map<string, string>();
+  const colour = (color: string | undefined, text: string) => {
+    // Most runs of code have nothing to escape: the test is cheaper than escapeHtml's replace.
+    const html = HTML_SPECIAL.test(text) ? escapeHtml(text) : text;
+    if (!color) return html;
+    let open = opening.get(color);
+    if (open === undefined) opening.set(color, (open = color.toLowerCase() !== fg ? `<span style="color:${color}">` : ''));
+    return open ? `${open}${html}</span>` : html;
+  };
 
   const lines = (code: string, lang: string): string[] => {
     const id = resolveWithEmbedded(code, lang);
@@ -141,7 +153,7 @@ function wrap(highlighter: Highlighter): CodeHighlighter {
       let color: string | undefined;
       let buffer = '';
       for (const token of line) {
-        if (token.color !== color && token.content.trim()) {
+        if (token.color !== color && NOT_BLANK.test(token.content)) {
           if (buffer) html += colour(color, buffer);
           buffer = '';
           color = token.color;

@@ -34,6 +34,8 @@ const MAGIC = /^\s*(?:\/\/|#|<!--|\/\*|\{\/\*)\s*highlight-(next-line|start|end)
 
 /** Removes magic comments and returns the 1-based lines they mark. */
 export function applyMagicComments(code: string, highlight: Set<number>): string {
+  // Every magic comment names `highlight-`: a block without it keeps every line as it is.
+  if (!code.includes('highlight-')) return code;
   const kept: string[] = [];
   let nextLine = false;
   let inRange = false;
@@ -59,12 +61,13 @@ export function codePlugin(md: MarkdownIt, highlighter: CodeHighlighter): void {
     if (highlighter.resolve(meta.lang) === undefined) warnUnknownLanguage(env, meta.lang, token.map?.[0] ?? 0);
     const code = applyMagicComments(token.content.replace(/\n$/, ''), meta.highlight);
     const lines = highlighter.highlight(code, meta.lang);
-    const body = lines
-      .map(({html, classes}, n) => {
-        const names = ['line', ...(meta.highlight.has(n + 1) && !classes.includes('line--highlighted') ? ['line--highlighted'] : []), ...classes];
-        return `<span class="${names.join(' ')}">${html || ' '}</span>`;
-      })
-      .join('\n');
+    let body = '';
+    for (let n = 0; n < lines.length; n++) {
+      const {html, classes} = lines[n];
+      const marked = meta.highlight.has(n + 1) && !classes.includes('line--highlighted') ? ' line--highlighted' : '';
+      const names = classes.length ? `line${marked} ${classes.join(' ')}` : `line${marked}`;
+      body += `${n ? '\n' : ''}<span class="${names}">${html || ' '}</span>`;
+    }
     const focused = lines.some((line) => line.classes.includes('line--focused'));
     const classes = ['code-block', meta.showLineNumbers ? 'code-block--numbered' : '', focused ? 'code-block--focus' : ''].filter(Boolean).join(' ');
     const title = meta.title ? `<div class="code-block__title">${escapeHtml(meta.title)}</div>` : '';

@@ -27,3 +27,11 @@ test('each block has a wrap toggle and a copy button, hidden until the client ru
   const page = parse('```js\nx\n```\n');
   assert.match(page.html, /<div class="code-block__buttons"><button type="button" class="wrap-button" aria-pressed="false" aria-label="Wrap long lines">Wrap<\/button><button type="button" class="copy-button"/);
 });
+
+test('a line both in a range and marked by a notation comment has the class once; other blocks keep every line', () => {
+  const page = parse('```ts {1,2}\nconst a = 1; // [!code highlight]\nconst b = 2; // [!code error]\nconst c = 3;\n```\n\n```ts\n// not-highlight-next-line\nconst d = "<x>";\n```\n');
+  const lines = [...page.html.matchAll(/<span class="(line[^"]*)">/g)].map((m) => m[1]);
+  assert.deepEqual(lines, ['line line--highlighted', 'line line--highlighted line--error', 'line', 'line', 'line']);
+  assert.match(page.html, /not-highlight-next-line/);
+  assert.match(page.html, /&quot;&lt;x&gt;&quot;/);
+});
