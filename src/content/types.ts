@@ -54,16 +54,43 @@ export interface IslandUse {
 }
 
 /**
- * A theme text that parsed content leaves to the page's language: parsed once for all locales,
- * content holds the slot, and the page's renderer writes the words (src/render/content-html.ts).
+ * What parsed content leaves to the page that shows it: a theme text (parsed once for all locales,
+ * the page's language writes the words) or an internal link or image (the page's routes and
+ * images resolve it). The page's renderer fills each slot in (src/render/content-html.ts).
  */
 export type ContentSlot =
   /** A code block's wrap and copy buttons. */
   | {slot: 'code-buttons'}
   /** The accessible name of a heading's `#` link (the value of its `aria-label`). */
-  | {slot: 'heading-link'; heading: string};
+  | {slot: 'heading-link'; heading: string}
+  | LinkSlot
+  | ImageSlot;
 
-/** Parsed HTML: markup, with a slot where a theme text goes. */
+/**
+ * Where an internal link's URL goes, known only once the route table exists; `link` is its index
+ * in `ParsedMarkdown.links`. `attribute`: the link is an attribute's whole value, the slot the
+ * whole attribute (` href="…"`, written after one space), left out for a link that leads nowhere.
+ * Without it, the URL alone (part of a value, as in a `srcset`).
+ */
+export interface LinkSlot {
+  slot: 'link';
+  link: number;
+  attribute?: {name: string; quote: '"' | "'"};
+}
+
+/**
+ * An `<img>` of a site image, sized where the page is rendered (src/images/rewrite.ts): its
+ * attributes as written, without those the sized markup sets itself (src, srcset, sizes), and
+ * the tag as written, for a page without sized images or an image that leads nowhere.
+ */
+export interface ImageSlot {
+  slot: 'image';
+  link: number;
+  attributes: [name: string, value: string | undefined][];
+  tag: ContentHtml;
+}
+
+/** Parsed HTML: markup, with a slot where a theme text or an internal URL goes. */
 export type ContentHtml = (string | ContentSlot)[];
 
 export interface ParsedMarkdown {
@@ -99,13 +126,6 @@ export interface ParsedMarkdown {
   /** MDX components and expressions that could not be rendered, as `file:line: why` (check `onUnknownComponents`). */
   unknownComponents: string[];
 }
-
-/**
- * What an internal link's URL is replaced with in parsed HTML until the route table can resolve
- * it: `sitegen-link:<n>`, n being the link's index in `ParsedMarkdown.links`.
- */
-export const LINK_MARKER = 'sitegen-link:';
-export const linkMarker = (index: number) => `${LINK_MARKER}${index}`;
 
 /** Where a `::island` goes in parsed HTML; the render step puts the server-rendered island there. */
 export const islandMarker = (index: number) => `<!--sitegen-island:${index}-->`;

@@ -46,11 +46,11 @@ export interface ImageOptions {
 }
 
 /** Attributes sitegen sets itself; an author's loading, decoding and fetchpriority are kept. */
-const OWN = new Set(['src', 'srcset', 'sizes']);
+export const OWN_ATTRIBUTES: ReadonlySet<string> = new Set(['src', 'srcset', 'sizes']);
 
 export function imageMarkup(written: Attributes, plan: ImagePlan | undefined, options: ImageOptions): string {
   const has = (name: string) => written.some(([n]) => n === name);
-  const attributes: Attributes = written.filter(([name]) => !OWN.has(name));
+  const attributes: Attributes = written.filter(([name]) => !OWN_ATTRIBUTES.has(name));
   const classes = (written.find(([name]) => name === 'class')?.[1] ?? '').split(/\s+/).filter(Boolean);
   if (options.theme) {
     for (const name of themedClass(options.theme).split(' ')) if (!classes.includes(name)) classes.push(name);

@@ -18,11 +18,14 @@ import {bundleFailure, importIsland, mdxModulePlugin, siteReplacements} from '..
 import type {PageMeta} from '../routes/pages.ts';
 import type {Route, Sidebar, SiteChrome} from '../routes/types.ts';
 import type {ThemeMessages} from '../shared/theme-strings.ts';
+import type {ContentFill} from './content-html.ts';
 
 
 export interface LayoutProps<R extends Route = Route> {
   route: R;
   site: SiteChrome;
+  /** What the route's content slots are filled with (write its content with contentHtml). */
+  content: ContentFill;
   children?: ReactNode;
 }
 

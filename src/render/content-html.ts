@@ -1,8 +1,21 @@
-// Parsed content as a page shows it: its markup, with each theme text slot (src/content/types.ts)
-// written in the page's language. Content is parsed once for every locale; its words are chosen here.
-import type {ContentHtml, ContentSlot} from '../content/types.ts';
+// Parsed content as a page shows it: its markup, with each slot (src/content/types.ts) filled in by
+// the page: theme texts in the page's language, links and images as its routes and images resolve
+// them. Content is parsed once for every locale and every page that shows it; its words and URLs
+// are chosen here. Layouts are bundled apart from the engine: the page hands them its ContentFill.
+import type {ContentHtml, ContentSlot, ImageSlot, LinkSlot} from '../content/types.ts';
 import {translate, type ThemeMessages} from '../shared/theme-strings.ts';
 import {escapeHtml} from '../shared/strings.ts';
+
+/** What a page fills its content's slots with (made by src/render/fill.ts). */
+export interface ContentFill {
+  messages: ThemeMessages;
+  /** Where link `index` of the content leads from this page; undefined when it leads nowhere (the link check reports it). */
+  href(index: number): string | undefined;
+  /** Link `index` as its author wrote it. */
+  written(index: number): string | undefined;
+  /** A site image's sized markup; undefined leaves the tag as written (no sized images, or an image that leads nowhere). */
+  image?(slot: ImageSlot): string | undefined;
+}
 
 /** A code block's buttons, wired up by the client (src/client/copy.ts); hidden without JavaScript. */
 export function codeButtons(messages: ThemeMessages): string {
@@ -10,18 +23,34 @@ export function codeButtons(messages: ThemeMessages): string {
   return `<div class="code-block__buttons"><button type="button" class="wrap-button" aria-pressed="false" aria-label="${t('theme.CodeBlock.wordWrapToggle')}">${t('theme.CodeBlock.wrap')}</button><button type="button" class="copy-button" aria-label="${t('theme.CodeBlock.copyButtonAriaLabel')}">${t('theme.CodeBlock.copy')}</button></div>`;
 }
 
-function slotHtml(slot: ContentSlot, messages: ThemeMessages): string {
+/**
+ * A link's URL; as an attribute, the whole attribute. A link that leads nowhere loses its href (it
+ * was reported); a broken image (any other attribute) keeps what the author wrote, it needs a src.
+ */
+function linkHtml(slot: LinkSlot, fill: ContentFill): string {
+  const href = fill.href(slot.link);
+  if (!slot.attribute) return escapeHtml(href ?? fill.written(slot.link) ?? '');
+  const {name, quote} = slot.attribute;
+  const value = href ?? (name === 'href' ? undefined : (fill.written(slot.link) ?? ''));
+  return value === undefined ? '' : ` ${name}=${quote}${escapeHtml(value)}${quote}`;
+}
+
+function slotHtml(slot: ContentSlot, fill: ContentFill): string {
   switch (slot.slot) {
     case 'code-buttons':
-      return codeButtons(messages);
+      return codeButtons(fill.messages);
     case 'heading-link':
-      return escapeHtml(translate(messages, 'theme.common.headingLinkTitle', {heading: slot.heading}));
+      return escapeHtml(translate(fill.messages, 'theme.common.headingLinkTitle', {heading: slot.heading}));
+    case 'link':
+      return linkHtml(slot, fill);
+    case 'image':
+      return fill.image?.(slot) ?? contentHtml(slot.tag, fill);
   }
 }
 
-/** `html` with its slots filled in from `messages`. */
-export function contentHtml(html: ContentHtml, messages: ThemeMessages): string {
+/** `html` with its slots filled in by the page showing it. */
+export function contentHtml(html: ContentHtml, fill: ContentFill): string {
   let out = '';
-  for (const part of html) out += typeof part === 'string' ? part : slotHtml(part, messages);
+  for (const part of html) out += typeof part === 'string' ? part : slotHtml(part, fill);
   return out;
 }

@@ -1,9 +1,8 @@
-// Post excerpts on blog list and tag pages. An excerpt's link, image and island markers are
-// numbered in its post's file, not in the list page's, so each excerpt is resolved as its post's
-// own page resolves them (relative links against the post's URL) before the list is laid out.
-import type {FoundLink, IslandUse} from '../content/types.ts';
+// Post excerpts on blog list and tag pages. An excerpt's links, images and islands are numbered in
+// its post's file, not in the list page's, so each excerpt is resolved as its post's own page
+// resolves them (relative links against the post's URL) before the list is laid out.
+import type {ContentHtml} from '../content/types.ts';
 import type {PostSummary, Route, RouteTable} from '../routes/types.ts';
-import {contentHtml} from './content-html.ts';
 
 /** The post page an excerpt comes from: its URL and its source file. */
 export interface ExcerptPage {
@@ -28,24 +27,12 @@ export function excerptPages(route: Route, table: RouteTable): {post: PostSummar
 }
 
 /**
- * `route` with each excerpt's markers resolved by `resolve` (given the excerpt's HTML, its post
- * page, the post's links and islands); the route itself when it shows no excerpts. The excerpt's
- * texts are written in the page's language first: an island's children may hold a code block.
+ * `route` with each excerpt resolved by `resolve` (given the excerpt and its post page) into the
+ * HTML it shows; the route itself when it shows no excerpts.
  */
-export function withResolvedExcerpts<R extends Route>(
-  route: R,
-  table: RouteTable,
-  maps: {links: Map<string, FoundLink[]>; islands: Map<string, IslandUse[]>},
-  resolve: (html: string, page: ExcerptPage, links: FoundLink[], islands: IslandUse[]) => string,
-): R {
+export function withResolvedExcerpts<R extends Route>(route: R, table: RouteTable, resolve: (html: ContentHtml, page: ExcerptPage) => string): R {
   const excerpts = excerptPages(route, table);
   if (!excerpts.length) return route;
-  const resolved = new Map(
-    excerpts.map(({post, page}) => {
-      const links = maps.links.get(page.source) ?? [];
-      const islands = maps.islands.get(page.source) ?? [];
-      return [post, {...post, excerptHtml: [resolve(contentHtml(post.excerptHtml, table.chrome.messages), page, links, islands)]}] as const;
-    }),
-  );
+  const resolved = new Map(excerpts.map(({post, page}) => [post, {...post, excerptHtml: [resolve(post.excerptHtml, page)]}] as const));
   return {...route, posts: (route as Extract<Route, {posts: PostSummary[]}>).posts.map((post) => resolved.get(post) ?? post)};
 }

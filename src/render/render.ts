@@ -1,5 +1,5 @@
-// Renders every route to a complete HTML document: the layout for its kind, server-rendered
-// islands, resolved markdown links and hashed asset URLs.
+// Renders every route to a complete HTML document: the layout for its kind (which fills in the
+// content's slots: theme texts, links, images), server-rendered islands and hashed asset URLs.
 import {createElement} from 'react';
 import {renderToStaticMarkup, renderToString} from 'react-dom/server';
 import type {RenderConfig} from './config.ts';
@@ -7,7 +7,7 @@ import type {FoundLink, IslandUse} from '../content/types.ts';
 import {renderIslandMarkers} from './mdx-elements.ts';
 import {islandAttributes} from '../shared/islands.ts';
 import type {LinkTargets} from '../check/links.ts';
-import {resolveMarkers, resolveSitePaths} from './links.ts';
+import {contentFill, resolveSitePaths} from './links.ts';
 import {RenderError} from '../errors.ts';
 import type {Route, RouteTable, Sidebar, SiteChrome} from '../routes/types.ts';
 import type {ClientAssets} from '../bundle/types.ts';
@@ -19,8 +19,9 @@ import {customHeadTags, headTags} from './head.ts';
 import {themeInitScript} from './theme-script.ts';
 import {pageIslandName} from '../compat/docusaurus/interactive.ts';
 import {DOCUSAURUS_PAGES_PREFIX} from '../routes/pages.ts';
-import {resolveLink} from '../check/links.ts';
-import {rewriteImages} from '../images/rewrite.ts';
+import type {PlacedImages} from '../images/rewrite.ts';
+import {contentHtml} from './content-html.ts';
+import {scanHtml} from '../html/scan.ts';
 import {withResolvedExcerpts} from './excerpts.ts';
 import type {SiteImages} from '../images/site.ts';
 import {zoomLoader} from '../images/zoom-loader.ts';
@@ -40,7 +41,7 @@ export interface RenderContext {
   assets: ClientAssets;
   /** Island uses per source file, in marker order. */
   islandsByFile: Map<string, IslandUse[]>;
-  /** Links per source file, in marker order (see LINK_MARKER). */
+  /** Links per source file, by the index their content's link slots name (see LinkSlot). */
   linksByFile: Map<string, FoundLink[]>;
   /** What links can lead to, as the link check resolves them. */
   targets: LinkTargets;
@@ -77,8 +78,10 @@ function renderDocument(route: Route, context: RenderContext): RenderedPage {
   if (!Layout) throw new RenderError(`the theme has no layout for "${route.kind}" routes`, {location: {file: route.source}});
   let body: string;
   let pageHead = '';
-  // The content images placed on the page so far (its first is fetched first; any need images.css).
-  const images = {count: 0, zoom: false};
+  const images: PlacedImages = {count: 0, zoom: false};
+  // What the content of `page` (the route's own, or an excerpt's post page) is filled with.
+  const fill = (page: {route: string; source: string}) =>
+    contentFill(page, context.linksByFile.get(page.source) ?? [], {messages: table.chrome.messages, targets: context.targets, images: context.images && {site: context.images, placed: images}});
   try {
     let children;
     // A markdown page (route.markdown) is laid out by the theme's page layout, TOC included.
@@ -90,9 +93,10 @@ function renderDocument(route: Route, context: RenderContext): RenderedPage {
       // A Docusaurus page that needs the browser is hydrated whole, as an island (see needsBrowser).
       children = island in context.assets.islands ? react.createElement('div', islandAttributes(island, {}), page) : page;
     }
-    // List pages show their posts' excerpts, each resolved as its post's page resolves it.
-    const shown = withResolvedExcerpts(route, table, {links: context.linksByFile, islands: context.islandsByFile}, (html, page, links, islands) => resolveContent(html, page, links, islands, context, images));
-    const element = react.createElement(Layout as never, {route: shown, site: table.chrome}, children);
+    // List pages show their posts' excerpts, each resolved as its post's page resolves it (its
+    // slots first: an island's children may hold a code block).
+    const shown = withResolvedExcerpts(route, table, (html, page) => renderIslands(contentHtml(html, fill(page)), page, context));
+    const element = react.createElement(Layout as never, {route: shown, site: table.chrome, content: fill({route: route.path, source: route.source})}, children);
     if (route.kind === 'page' && !route.markdown && components.docusaurus) {
       // The page's `<Layout title>` and `<Head>` name it: rendered first, the head is made after.
       components.docusaurus.begin(route.path, table.urls.baseUrl, pageCode(table.chrome));
@@ -113,13 +117,16 @@ function renderDocument(route: Route, context: RenderContext): RenderedPage {
     throw new RenderError(`rendering ${route.path} failed: ${(cause as Error).message}`, {location: {file: route.source}, cause});
   }
   let found: RenderedPage['found'];
-  if (route.kind === 'page') {
+  if (route.kind === 'page' && !route.markdown) {
     // Site pages write plain paths (`/docs/`): they get the base URL and are checked here.
     const resolved = resolveSitePaths(body, route.path, context.targets);
     body = resolved.html;
     found = {links: resolved.links, ids: resolved.ids};
+  } else if (route.kind === 'page') {
+    // A markdown page's links are its content's, resolved and checked as a doc's are.
+    found = {links: [], ids: scanHtml(body).ids};
   }
-  body = resolveContent(body, {route: route.path, source: route.source}, context.linksByFile.get(route.source) ?? [], context.islandsByFile.get(route.source), context, images);
+  body = renderIslands(body, {route: route.path, source: route.source}, context);
   const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon}) + customHeadTags(config, route) + (pageHead ? `\n${pageHead}` : '');
   const data = {...context.clientData, islands: context.assets.islands, baseUrl: table.urls.baseUrl, ...codeData(table.chrome, body)};
   const html = htmlDocument({
@@ -150,27 +157,9 @@ function pageAssets(body: string, assets: ClientAssets, baseUrl: string, images:
   return tags;
 }
 
-/**
- * Content of `page` (a route and the file whose markers the HTML holds) with its markers resolved:
- * images sized (counted into `images`), links resolved, islands rendered.
- */
-function resolveContent(html: string, page: {route: string; source: string}, links: FoundLink[], islands: IslandUse[] | undefined, context: RenderContext, images: {count: number; zoom: boolean}): string {
-  if (context.images) {
-    const rewritten = rewriteImages(
-      html,
-      links,
-      context.images,
-      (link) => {
-        const resolution = resolveLink(link, page, context.targets);
-        return 'problem' in resolution ? undefined : (resolution.href ?? link.raw);
-      },
-      images.count,
-    );
-    html = rewritten.html;
-    images.count += rewritten.count;
-    images.zoom ||= rewritten.zoom;
-  }
-  html = resolveMarkers(html, links, page, context.targets);
+/** Content of `page` (a route and the file whose islands the HTML holds) with its islands rendered. */
+function renderIslands(html: string, page: {route: string; source: string}, context: RenderContext): string {
+  const islands = context.islandsByFile.get(page.source);
   if (!islands?.length) return html;
   return renderIslandMarkers(html, islands, {
     islands: context.components.islands,

@@ -1,16 +1,16 @@
 // Blog layouts: list pages, post, archive, tags and tag pages, all beside the blog sidebar.
 import {DraftNotice} from '../components/DraftNotice.tsx';
-import {useContext, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import type {LayoutProps} from '../../src/render/components.ts';
 import type {BlogInstanceInfo, PostSummary, Route, SiteChrome} from '../../src/routes/types.ts';
 import {Layout} from '../components/Layout.tsx';
 import {BlogSidebar} from '../components/BlogSidebar.tsx';
 import {Html} from '../components/Html.tsx';
-import {contentHtml} from '../../src/render/content-html.ts';
+import {contentHtml, type ContentFill} from '../../src/render/content-html.ts';
 import {PostMeta, TagList} from '../components/PostMeta.tsx';
 import {Pager} from '../components/Pager.tsx';
 import {Toc, TocMobile} from '../components/Toc.tsx';
-import {MessagesContext, translator, useT} from '../components/Translate.tsx';
+import {translator, useT} from '../components/Translate.tsx';
 import {UntranslatedNotice} from '../components/UntranslatedNotice.tsx';
 
 type Of<K extends Route['kind']> = LayoutProps<Extract<Route, {kind: K}>>;
@@ -29,9 +29,8 @@ function BlogFrame(props: {site: SiteChrome; path: string; blog: BlogInstanceInf
   );
 }
 
-function PostCard({post}: {post: PostSummary}) {
+function PostCard({post, content}: {post: PostSummary; content: ContentFill}) {
   const t = useT();
-  const {messages} = useContext(MessagesContext);
   return (
     <article className="post-card">
       <header>
@@ -40,7 +39,7 @@ function PostCard({post}: {post: PostSummary}) {
         </h2>
         <PostMeta post={post} />
       </header>
-      <Html html={contentHtml(post.excerptHtml, messages)} />
+      <Html html={contentHtml(post.excerptHtml, content)} />
       <footer className="post-card__footer">
         <TagList tags={post.tags} />
         {post.truncated ? (
@@ -53,7 +52,7 @@ function PostCard({post}: {post: PostSummary}) {
   );
 }
 
-export function BlogListPage({route, site}: Of<'blog-list'>) {
+export function BlogListPage({route, site, content}: Of<'blog-list'>) {
   const {pagination} = route;
   const t = translator(site.messages, site.locale.lang);
   return (
@@ -61,7 +60,7 @@ export function BlogListPage({route, site}: Of<'blog-list'>) {
       <h1 className="blog__heading">{pagination.page === 1 ? route.blog.title : t('theme.blog.listPageTitle', {blogTitle: route.blog.title, page: pagination.page})}</h1>
       {route.blog.description ? <p className="blog__description">{route.blog.description}</p> : null}
       {route.posts.map((post) => (
-        <PostCard key={post.href} post={post} />
+        <PostCard key={post.href} post={post} content={content} />
       ))}
       <Pager
         kind="blog-list"
@@ -75,7 +74,7 @@ export function BlogListPage({route, site}: Of<'blog-list'>) {
   );
 }
 
-export function BlogPostPage({route, site}: Of<'blog-post'>) {
+export function BlogPostPage({route, site, content}: Of<'blog-post'>) {
   const {post} = route;
   const t = translator(site.messages, site.locale.lang);
   return (
@@ -88,7 +87,7 @@ export function BlogPostPage({route, site}: Of<'blog-post'>) {
           <PostMeta post={post} />
         </header>
         {post.hideToc ? null : <TocMobile toc={post.toc} />}
-        <Html html={contentHtml(post.html, site.messages)} lang={post.untranslated ? site.locales[0]?.htmlLang : undefined} />
+        <Html html={contentHtml(post.html, content)} lang={post.untranslated ? site.locales[0]?.htmlLang : undefined} />
         <footer className="post__footer">
           <TagList tags={post.tags} />
           {post.editUrl ? (
@@ -144,7 +143,7 @@ export function BlogTagsPage({route, site}: Of<'blog-tags'>) {
   );
 }
 
-export function BlogTagPage({route, site}: Of<'blog-tag'>) {
+export function BlogTagPage({route, site, content}: Of<'blog-tag'>) {
   const t = translator(site.messages, site.locale.lang);
   return (
     <BlogFrame site={site} path={route.path} blog={route.blog}>
@@ -154,7 +153,7 @@ export function BlogTagPage({route, site}: Of<'blog-tag'>) {
         <a href={route.blog.tagsPath}>{t('theme.tags.tagsPageLink')}</a>
       </p>
       {route.posts.map((post) => (
-        <PostCard key={post.href} post={post} />
+        <PostCard key={post.href} post={post} content={content} />
       ))}
     </BlogFrame>
   );

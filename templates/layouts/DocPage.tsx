@@ -13,7 +13,7 @@ import {VersionBanner} from '../components/VersionBanner.tsx';
 import {translator} from '../components/Translate.tsx';
 import {UntranslatedNotice} from '../components/UntranslatedNotice.tsx';
 
-export function DocPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc'}>>) {
+export function DocPage({route, site, content}: LayoutProps<Extract<Route, {kind: 'doc'}>>) {
   const {doc} = route;
   const showToc = !doc.hideToc && doc.toc.length > 0;
   const classes = ['doc', doc.sidebar ? '' : 'doc--no-sidebar', showToc ? '' : 'doc--no-toc'].filter(Boolean).join(' ');
@@ -34,7 +34,7 @@ export function DocPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc'}>
             {doc.untranslated ? <UntranslatedNotice site={site} /> : null}
             {doc.hideTitle ? null : <h1 className="doc__title" lang={doc.untranslated ? site.locales[0]?.htmlLang : undefined}>{doc.heading}</h1>}
             {showToc ? <TocMobile toc={doc.toc} /> : null}
-            <Html html={contentHtml(doc.html, site.messages)} lang={doc.untranslated ? site.locales[0]?.htmlLang : undefined} />
+            <Html html={contentHtml(doc.html, content)} lang={doc.untranslated ? site.locales[0]?.htmlLang : undefined} />
             {doc.lastUpdated || doc.lastUpdatedBy || doc.editUrl ? (
               <footer className="doc__meta">
                 {doc.editUrl ? (

@@ -54,14 +54,17 @@ test('code fences: title, line ranges, line numbers and magic comments', () => {
   assert.doesNotMatch(page.html, /highlight-next-line/);
 });
 
-test('links: internal targets carry a marker, links and anchors are recorded with lines, externals open a new tab', () => {
-  const page = parse('---\ntitle: T\n---\n\nSee [a](../api/foo.md#bar), [b](/docs/x#y)\nand [c](#local) and [d](https://example.com).\n', 'docs/guides/page.md');
+test('links: internal targets are slots, links and anchors are recorded with lines, externals open a new tab', () => {
+  const source = '---\ntitle: T\n---\n\nSee [a](../api/foo.md#bar), [b](/docs/x#y)\nand [c](#local) and [d](https://example.com).\n';
+  const parsed = parseMarkdown(md, {file: 'docs/guides/page.md', source, kind: 'doc'});
+  const page = englishPage(parsed);
   assert.deepEqual(
     page.links.map((l) => [l.kind, l.target, l.anchor, l.line]),
     [['markdown', 'docs/api/foo.md', 'bar', 5], ['site', '/docs/x', 'y', 5], ['anchor', '', 'local', 6]],
   );
-  assert.match(page.html, /href="sitegen-link:0"/);
-  assert.match(page.html, /href="sitegen-link:1"/);
+  const href = {name: 'href', quote: '"'};
+  assert.deepEqual(parsed.html.filter((part) => typeof part !== 'string'), [{slot: 'link', link: 0, attribute: href}, {slot: 'link', link: 1, attribute: href}]);
+  assert.match(page.html, /<a href="#local">c<\/a>/);
   assert.match(page.html, /href="https:\/\/example\.com" target="_blank" rel="noopener noreferrer"/);
 });
 

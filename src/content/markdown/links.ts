@@ -1,14 +1,15 @@
 // Records every link and image of a page, written in markdown or as raw HTML, with its source
 // line, for the link check. Internal targets (site paths, markdown files, files next to the
-// content) are only known once the route table exists: their URLs are replaced by a marker that
-// the render step resolves (see LINK_MARKER). External links open in a new tab.
+// content) are only known once the route table exists: their URLs are replaced by a slot that
+// the page fills in (see LinkSlot). External links open in a new tab.
 import path from 'node:path';
 import type {MarkdownIt, Token} from 'markdown-it';
 import {isMediaUrl, rewriteUrls, scanHtml} from '../../html/scan.ts';
 import {classifyUrl, isExternalUrl, splitFragment} from '../../shared/urls.ts';
-import {linkMarker, type FoundLink} from '../types.ts';
+import type {FoundLink} from '../types.ts';
 import type {MarkdownEnv} from './env.ts';
 import {markdownEnv} from './rule-env.ts';
+import {slotMarker} from './slots.ts';
 
 const SITE_ALIAS = '@site/';
 
@@ -20,14 +21,17 @@ function decodeSafe(value: string): string {
   }
 }
 
-/** Records a URL; returns the marker to write in its place, or undefined to keep it as written. */
+/** The slot of the link recorded last, to write in its URL's place. */
+const linkSlot = (env: MarkdownEnv) => slotMarker(env.slots, {slot: 'link', link: env.links.length - 1});
+
+/** Records a URL; returns the slot's marker to write in its place, or undefined to keep it as written. */
 function record(env: MarkdownEnv, url: string, element: FoundLink['element'], line: number): string | undefined {
   const raw = url.trim();
   if (!raw) return undefined;
   if (raw.startsWith(SITE_ALIAS)) {
     // Docusaurus's alias of the site folder (`require('@site/static/img/a.png')`).
     env.links.push({kind: 'file', element, target: decodeSafe(raw.slice(SITE_ALIAS.length).split(/[?#]/)[0]), line, raw, ...((env.includeStack?.length ?? 0) > 1 ? {file: env.file} : {})});
-    return linkMarker(env.links.length - 1);
+    return linkSlot(env);
   }
   let kind = classifyUrl(raw);
   if (kind === 'external') return undefined;
@@ -47,7 +51,7 @@ function record(env: MarkdownEnv, url: string, element: FoundLink['element'], li
   // A link written in an included partial is reported at the partial's own line.
   const file = (env.includeStack?.length ?? 0) > 1 ? {file: env.file} : {};
   env.links.push({kind: kind as FoundLink['kind'], element, target, anchor, line, raw, ...file});
-  return kind === 'anchor' || kind === 'relative' ? undefined : linkMarker(env.links.length - 1);
+  return kind === 'anchor' || kind === 'relative' ? undefined : linkSlot(env);
 }
 
 /**
@@ -60,7 +64,7 @@ function pathnameLink(env: MarkdownEnv, href: string, line: number): string {
   const raw = href.slice(PATHNAME.length);
   const [target, anchor] = splitFragment(raw.startsWith('/') ? raw : `/${raw}`);
   env.links.push({kind: 'pathname', element: 'link', target, anchor, line, raw: href});
-  return linkMarker(env.links.length - 1);
+  return linkSlot(env);
 }
 
 /** An image without alt text is invisible to readers of a screen reader: the page warns. */

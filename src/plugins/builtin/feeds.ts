@@ -1,6 +1,6 @@
 // RSS, Atom and JSON feeds of each blog instance (src/publish/feeds.ts), with links resolved as
 // the posts' pages resolve them.
-import {resolveMarkers} from '../../render/links.ts';
+import {contentFill} from '../../render/links.ts';
 import {contentHtml} from '../../render/content-html.ts';
 import {outputFile} from '../../routes/paths.ts';
 import {buildFeeds} from '../../publish/feeds.ts';
@@ -16,7 +16,10 @@ export default function feedsPlugin(_context: LoadContext): BuiltinPlugin {
         config,
         table,
         // The theme texts in the posts (code-block buttons, heading links) in the locale's words, as its pages have them.
-        postHtml: (route, part) => resolveMarkers(contentHtml(part === 'full' ? route.post.html : route.post.excerptHtml, table.chrome.messages), linksByFile.get(route.source) ?? [], {route: route.path, source: route.source}, targets),
+        postHtml: (route, part) => {
+          const fill = contentFill({route: route.path, source: route.source}, linksByFile.get(route.source) ?? [], {messages: table.chrome.messages, targets});
+          return contentHtml(part === 'full' ? route.post.html : route.post.excerptHtml, fill);
+        },
       });
       for (const feed of feeds) write(outputFile(feed.path, table.urls.baseUrl), feed.content);
     },

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {contentHtml} from '../../../src/render/content-html.ts';
 import {ENGLISH_MESSAGES, type ThemeMessages} from '../../../src/shared/theme-strings.ts';
 import {parseContent} from '../content/markdown/helpers.ts';
+import {writtenFill} from '../../helpers/content-html.ts';
 
 const FRENCH: ThemeMessages = {
   ...ENGLISH_MESSAGES,
@@ -14,7 +15,7 @@ const FRENCH: ThemeMessages = {
 };
 
 test('an English page shows the theme\'s English buttons and heading link names', () => {
-  const html = contentHtml(parseContent('## Install & "run"\n\n```js\nx\n```\n').html, ENGLISH_MESSAGES);
+  const html = contentHtml(parseContent('## Install & "run"\n\n```js\nx\n```\n').html, writtenFill());
   assert.match(html, /<a class="hash-link" href="#install--run" aria-label="Direct link to Install &amp; &quot;run&quot;">#<\/a>/);
   assert.match(html, /<div class="code-block__buttons"><button type="button" class="wrap-button" aria-pressed="false" aria-label="Wrap long lines">Wrap<\/button><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy<\/button><\/div>/);
 });
@@ -22,16 +23,16 @@ test('an English page shows the theme\'s English buttons and heading link names'
 test('a French page\'s code buttons are French without rewriting parsed HTML', () => {
   const parsed = parseContent('## Étapes\n\n```js\nx\n```\n');
   const before = structuredClone(parsed.html);
-  const html = contentHtml(parsed.html, FRENCH);
+  const html = contentHtml(parsed.html, writtenFill(FRENCH));
   assert.match(html, /<button type="button" class="wrap-button" aria-pressed="false" aria-label="Retour à la ligne">Retour<\/button><button type="button" class="copy-button" aria-label="Copier le code">Copier<\/button>/);
   assert.match(html, /aria-label="Lien direct vers « Étapes »">#<\/a>/);
   assert.doesNotMatch(html, /Wrap|Copy code|Direct link/);
   assert.deepEqual(parsed.html, before, 'the parse result, shared by every locale, is left as it was');
-  assert.match(contentHtml(parsed.html, ENGLISH_MESSAGES), /Direct link to Étapes[\s\S]*>Copy</, 'the same result then renders in English');
+  assert.match(contentHtml(parsed.html, writtenFill()), /Direct link to Étapes[\s\S]*>Copy</, 'the same result then renders in English');
 });
 
 test('bug: a heading with `$&` in a translated page got a NUL byte in its link name; now it keeps its text', () => {
-  const html = contentHtml(parseContent('## Costs in $& and $$\n').html, FRENCH);
+  const html = contentHtml(parseContent('## Costs in $& and $$\n').html, writtenFill(FRENCH));
   assert.match(html, /aria-label="Lien direct vers « Costs in \$&amp; and \$\$ »">#<\/a>/);
   assert.doesNotMatch(html, /\u0000/);
 });

@@ -39,6 +39,21 @@ test('only a marker made for the page is a slot: a NUL written in the source is 
   assert.deepEqual(slotsOf(page.html), []);
   const slots: ContentSlot[] = [];
   const html = `<p>${slotMarker(slots, {slot: 'code-buttons'})}</p>`;
-  assert.deepEqual(splitSlots(html, slots), ['<p>', {slot: 'code-buttons'}, '</p>']);
-  assert.throws(() => splitSlots('\u00003\u0000', slots), /no slot 3/);
+  assert.deepEqual(splitSlots(html, slots, []), ['<p>', {slot: 'code-buttons'}, '</p>']);
+  assert.throws(() => splitSlots('\u00003\u0000', slots, []), /no slot 3/);
+});
+
+test('internal links are slots: an attribute with its name and quote, a URL inside a value alone, a site image whole', () => {
+  const page = parseContent(`[a](./a.md) <a href='/docs/b'>b</a> <a href=/docs/c>c</a> [e](https://example.com)\n\n<img src="./x.png" srcset="./x.png 1x, ./y.png 2x" alt="x">\n`);
+  const link = (n: number, quote: '"' | "'") => ({slot: 'link', link: n, attribute: {name: 'href', quote}});
+  assert.deepEqual(slotsOf(page.html).slice(0, 3), [link(0, '"'), link(1, "'"), {slot: 'link', link: 2}]);
+  assert.doesNotMatch(markup(page.html), /a\.md|\/docs\/|x\.png|y\.png/);
+  assert.match(markup(page.html), /<a href="https:\/\/example\.com"/);
+  const image = slotsOf(page.html)[3];
+  assert.deepEqual(image, {
+    slot: 'image',
+    link: 3,
+    attributes: [['alt', 'x']],
+    tag: ['<img', {slot: 'link', link: 3, attribute: {name: 'src', quote: '"'}}, ' srcset="', {slot: 'link', link: 4}, ' 1x, ', {slot: 'link', link: 5}, ' 2x" alt="x">'],
+  });
 });
