@@ -4,8 +4,6 @@ import os from 'node:os';
 import {Worker} from 'node:worker_threads';
 import {ConfigError, FrontMatterError, MarkdownError, SitegenError, type SourceLocation} from '../errors.ts';
 import type {ContentKind, ParsedMarkdown} from './types.ts';
-import {FRONT_MATTER_KEYS} from './front-matter.ts';
-import {checkParse} from './parse.ts';
 import type {FrontMatterBlocks, MarkdownBody} from './parse-unchecked.ts';
 import {workerFile} from '../threads/worker-file.ts';
 import type {WorkerPluginSpec} from '../plugins/markdown.ts';
@@ -97,7 +95,18 @@ export async function parseOnWorkers(args: {
   /** A file that could not be parsed; the others go on, so every broken file is reported at once. */
   onError: (job: Omit<ParseJob, 'id'>, error: SitegenError) => void;
 }): Promise<void> {
-  const workers = await (args.workers ?? startWorkers(args.keepFile, Math.min(poolSize(), args.jobs.length)));
+  // The front matter schema loads zod: it is loaded by a build that parses, never by a warm one.
+  const [workers, {checkParse}, {FRONT_MATTER_KEYS}] = await Promise.all([
+    args.workers ?? startWorkers(args.keepFile, Math.min(poolSize(), args.jobs.length)),
+    import('./parse.ts'),
+    import('./front-matter.ts'),
+  ]);
+  /** The reply's result once its front matter passes the schema; a file that failed throws its first problem. */
+  const checkReply = (reply: ParseReply): ParsedMarkdown => {
+    if (!('error' in reply)) return checkParse(reply);
+    const ErrorClass = ERRORS[reply.error.name] ?? SitegenError;
+    return checkParse({...reply, error: new ErrorClass(reply.error.message, {location: reply.error.location})});
+  };
   // Biggest first: the last jobs handed out are the small ones, so no worker is left with a big
   // file while the others wait. Results are keyed by job, so the order does not reach the output.
   const order = args.jobs.map((_job, n) => n).sort((a, b) => args.jobs[b].source.length - args.jobs[a].source.length || a - b);
@@ -138,11 +147,4 @@ export async function parseOnWorkers(args: {
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-}
-
-/** The reply's result once its front matter passes the schema; a file that failed throws its first problem. */
-function checkReply(reply: ParseReply): ParsedMarkdown {
-  if (!('error' in reply)) return checkParse(reply);
-  const ErrorClass = ERRORS[reply.error.name] ?? SitegenError;
-  return checkParse({...reply, error: new ErrorClass(reply.error.message, {location: reply.error.location})});
 }
