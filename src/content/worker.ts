@@ -5,12 +5,15 @@
 import {parentPort} from 'node:worker_threads';
 import {pathToFileURL} from 'node:url';
 import type {MarkdownIt} from 'markdown-it';
+import * as Yaml from 'yaml';
 import {getMarkdown, warmUp, type MarkdownPluginEntry} from './markdown-instance.ts';
 import {parseUnchecked} from './parse-unchecked.ts';
+import {provideYamlLibrary} from './yaml.ts';
 import {SitegenError} from '../errors.ts';
 import {workerPluginEntries} from '../plugins/markdown.ts';
 import type {ParseJob, ParseReply, ParseSetup} from './pool.ts';
 
+provideYamlLibrary(Yaml);
 // A failure to load shows in the jobs' replies (getMarkdown loads the same modules).
 warmUp().catch(() => {});
 let markdown: Promise<MarkdownIt> | undefined;

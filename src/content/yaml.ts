@@ -16,6 +16,15 @@ export function yamlLibrary(): typeof Yaml {
   return (loaded ??= require('yaml') as typeof Yaml);
 }
 
+/**
+ * Hands over the yaml library imported with a thread's own code: the parse worker, compiled to
+ * one file with its packages, reads front matter in every job and would otherwise load the
+ * library again from its many files.
+ */
+export function provideYamlLibrary(library: typeof Yaml): void {
+  loaded ??= library;
+}
+
 export interface YamlProblem {
   /** 1-based line in the file. */
   line: number;

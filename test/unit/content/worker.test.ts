@@ -5,7 +5,7 @@ import path from 'node:path';
 import {workerFile} from '../../../src/threads/worker-file.ts';
 import {tempDir} from '../../helpers/site.ts';
 
-test('the parse worker loads neither zod nor a schema: the main thread checks front matter', async () => {
+test('the parse worker loads no zod (the main thread checks front matter) and imports yaml with its own code', async () => {
   const dir = tempDir();
   const file = await workerFile((name, content) => {
     fs.writeFileSync(path.join(dir, name), content);
@@ -15,4 +15,6 @@ test('the parse worker loads neither zod nor a schema: the main thread checks fr
   // Bundled with its packages left as imports, so a package it loads shows as one.
   assert.match(code, /from "markdown-it"/);
   assert.doesNotMatch(code, /from "zod"/);
+  // compile.mjs bundles what is imported into the worker's one file; yaml.ts alone would load yaml's files lazily.
+  assert.match(code, /from "yaml"/);
 });
