@@ -1,5 +1,5 @@
-// Regression: markdown pages of src/pages had no table of contents, where Docusaurus shows one
-// beside the content (and hides it with `hide_table_of_contents`).
+// Regressions of markdown pages of src/pages: no table of contents, where Docusaurus shows one
+// beside the content (and hides it with `hide_table_of_contents`); broken links reported twice.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildSite} from '../helpers/site.ts';
@@ -23,4 +23,22 @@ test('bug: a markdown page of src/pages had no table of contents; now its headin
     assert.doesNotMatch(html, /data-toc|toc-mobile|markdown-page-layout/, page);
     assert.match(html, /<div class="markdown markdown-page"><h1>/, page);
   }
+});
+
+test('bug: a markdown page reported its broken anchors and relative links twice; now once, with their line', () => {
+  const built = buildSite({
+    'sitegen.config.ts': "export default {title: 'Dino', url: 'https://example.com', onBrokenLinks: 'warn', onBrokenAnchors: 'warn'};\n",
+    'docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\n## Real\n',
+    'src/pages/about.md': '# About\n\nSee [a](#nope), [b](rel-nope), [c](/docs/nope) and [d](/docs/#real).\n\n## Here\n',
+  });
+  assert.equal(built.status, 0, built.stderr);
+  const output = built.stdout + built.stderr;
+  const reported = output.split('\n').filter((line) => line.includes('src/pages/about.md'));
+  assert.deepEqual(reported.map((line) => line.trim()).sort(), [
+    '- src/pages/about.md:3: broken anchor #nope',
+    '- src/pages/about.md:3: broken link /docs/nope',
+    '- src/pages/about.md:3: broken link rel-nope',
+  ]);
+  // The content's links are resolved as a doc's are.
+  assert.match(built.read('about.html'), /See <a href="#nope">a<\/a>, <a href="rel-nope">b<\/a>, <a>c<\/a> and <a href="\/docs\/#real">d<\/a>\./);
 });
