@@ -13,7 +13,7 @@ import {defineStep} from '../steps/runner.ts';
 import {loadFeedLibrary} from '../publish/feeds.ts';
 import {robots} from '../write/extras.ts';
 import {siteFilesWin} from '../write/site-files-win.ts';
-import {collectGarbage, collectWhenGrown} from '../threads/memory.ts';
+import {collectLargeHeap, collectWhenGrown} from '../threads/memory.ts';
 
 /** Every key of the config: the extras' writers (feeds, llms files, metadata) read most of it. */
 const WHOLE_CONFIG = CONFIG_KEYS;
@@ -65,7 +65,7 @@ export const searchStep = defineStep({
     // What rendering and the extras left (the extras' files, copied to the writing threads) is
     // collected before the index adds its own: on a large site the build's peak memory is here,
     // and would depend on when V8 last collected.
-    collectGarbage();
+    collectLargeHeap();
     for await (const [name, content] of searchFiles({table: input.table, config: tools.config, parsed: input.parsed})) {
       tools.writer.add(name, content);
       // The files are written as they are made, not held in the writer's queue: the index is

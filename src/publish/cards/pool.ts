@@ -7,7 +7,7 @@ import {Worker} from 'node:worker_threads';
 import {defineBlobBatchStep, keyed, type StepRunner} from '../../steps/runner.ts';
 import {workerFile} from '../../threads/worker-file.ts';
 import {poolSize} from '../../content/pool.ts';
-import {collectGarbage} from '../../threads/memory.ts';
+import {collectLargeHeap} from '../../threads/memory.ts';
 import {ENGINE_ROOT} from '../../paths.ts';
 import {RenderError} from '../../errors.ts';
 import type {CardFont} from './draw.ts';
@@ -105,7 +105,7 @@ const cardStep = defineBlobBatchStep<never, {brand: CardBrand}, {spec: CardSpec}
         const extra = Math.min(poolSize(), Math.ceil((items.length - claimed()) / CARDS_PER_WORKER)) - started;
         // Each worker holds a lot of memory: what the build thread left (the search index's
         // garbage) is collected first, or the build's peak memory is here on a large site.
-        if (extra > 0 && !tools.signal.aborted && finished < items.length) collectGarbage();
+        if (extra > 0 && !tools.signal.aborted && finished < items.length) collectLargeHeap();
         for (let n = 0; n < extra && !tools.signal.aborted && finished < items.length; n++) addWorker().catch(reject);
       });
     });

@@ -3,7 +3,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import v8 from 'node:v8';
-import {collectGarbage, collectWhenGrown} from '../../../src/threads/memory.ts';
+import {collectGarbage, collectLargeHeap, collectWhenGrown} from '../../../src/threads/memory.ts';
 
 test('collectGarbage frees unreachable values without --expose-gc', () => {
   assert.equal(typeof (globalThis as {gc?: unknown}).gc, 'undefined');
@@ -50,10 +50,30 @@ test('after collectGarbage, collectWhenGrown measures growth from what that coll
   live = undefined;
   collectGarbage();
   const start = used();
-  let held: string[] | undefined = pages(120);
+  // Past the heap size below which nothing is collected on demand (128 MB).
+  let held: string[] | undefined = pages(160);
   const grown = used();
-  assert.equal(held.length, 120);
+  assert.equal(held.length, 160);
   held = undefined;
   collectWhenGrown();
   assert.ok(used() < grown - 80e6, `left ${Math.round((used() - start) / 1e6)} MB of garbage`);
+});
+
+test('collectLargeHeap leaves a small heap to V8 and collects a large one', () => {
+  collectGarbage();
+  const used = () => v8.getHeapStatistics().used_heap_size;
+  const start = used();
+  assert.ok(start < 100e6, `the test starts from a small heap (${Math.round(start / 1e6)} MB)`);
+  const pages = (count: number) => Array.from({length: count}, () => Buffer.alloc(900_000, 'p').toString());
+  let held: string[] | undefined = pages(30);
+  assert.equal(held.length, 30);
+  held = undefined;
+  collectLargeHeap();
+  assert.ok(used() > start + 20e6, 'a small heap keeps its garbage');
+  held = pages(150);
+  const grown = used();
+  assert.ok(grown > 128 * 1024 * 1024, `the heap is large (${Math.round(grown / 1e6)} MB)`);
+  held = undefined;
+  collectLargeHeap();
+  assert.ok(used() < grown - 100e6, `left ${Math.round((used() - start) / 1e6)} MB of garbage`);
 });
