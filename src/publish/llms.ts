@@ -111,7 +111,7 @@ function sections(docs: DocRoute[], instance?: string): Section[] {
  * llms.txt, llms-full.txt and the `.md` pages. Each page's markdown is read when its turn comes
  * and handed on at once: holding every page's markdown for the whole step (a big site's docs, as
  * strings of two bytes a character) and llms-full.txt as one string would make most of the
- * step's garbage. llms-full.txt is kept as UTF-8 parts until the end.
+ * step's garbage.
  */
 export function* buildLlmsFiles(args: {config: SiteConfig; table: RouteTable; parsed: ReadonlyMap<string, ParsedMarkdown>}): Generator<LlmsFile> {
   const {config, table} = args;
@@ -132,13 +132,20 @@ export function* buildLlmsFiles(args: {config: SiteConfig; table: RouteTable; pa
   }
   yield {path: withBaseUrl(site.baseUrl, '/llms.txt'), content: index.join('\n')};
   // Every docs page is in exactly one group: the groups' order is llms-full.txt's.
-  const full: Buffer[] = [Buffer.from([`# ${config.title}`, '', `> ${summary}`, ''].join('\n'))];
+  const head = [`# ${config.title}`, '', `> ${summary}`, ''].join('\n');
+  const entry = (route: DocRoute, markdown: string) => ['', '---', '', `Source: ${url(route.path)}`, '', markdown.trim(), ''].join('\n');
+  // llms-full.txt is measured first, then encoded into one buffer of its size: its parts and
+  // their copy in one piece would be twice its size at once.
+  let size = Buffer.byteLength(head);
   for (const group of groups) {
     for (const route of group.docs) {
       const markdown = pageMarkdown(route, args.parsed.get(route.source)!);
-      full.push(Buffer.from(['', '---', '', `Source: ${url(route.path)}`, '', markdown.trim(), ''].join('\n')));
+      size += Buffer.byteLength(entry(route, markdown));
       if (options.markdownPages) yield {path: markdownPath(route.path, site.baseUrl), content: markdown};
     }
   }
-  yield {path: withBaseUrl(site.baseUrl, '/llms-full.txt'), content: Buffer.concat(full)};
+  const full = Buffer.allocUnsafe(size);
+  let at = full.write(head);
+  for (const group of groups) for (const route of group.docs) at += full.write(entry(route, pageMarkdown(route, args.parsed.get(route.source)!)), at);
+  yield {path: withBaseUrl(site.baseUrl, '/llms-full.txt'), content: full};
 }

@@ -36,7 +36,9 @@ export function runBuiltins(args: {build: BuildData; writer: OutputWriter}): voi
   for (const plugin of builtinPlugins(context)) {
     // Named as a folder would name them (`a//b` is `a/b`); the last write of a name wins.
     const files = new Map<string, string | Uint8Array>();
-    const write = (name: string, content: string | Uint8Array) => files.set(path.posix.join('/', name).slice(1), content);
+    // Kept as the UTF-8 the writer would make of it: a big site's markdown pages, held as strings
+    // until the plugin is done, would take two bytes a character.
+    const write = (name: string, content: string | Uint8Array) => files.set(path.posix.join('/', name).slice(1), typeof content === 'string' ? Buffer.from(content) : content);
     const done = plugin.postBuild({outDir: context.outDir, routes, routesPaths: routes.map((route) => route.path), siteConfig: config, content: undefined, build, write});
     if (done instanceof Promise) throw new Error(`the built-in plugin ${plugin.name} must write its files synchronously`);
     for (const name of [...files.keys()].sort()) args.writer.add(name, files.get(name)!);
