@@ -15,6 +15,27 @@ export const ENTRIES = {sitegen: 'bin/sitegen.ts', 'card-worker': 'src/publish/c
  * shiki itself. Left out: what loads lazily, file by file (shiki's grammars and themes, and its
  * inlined oniguruma, which highlight.ts replaces by the .wasm file).
  */
+/**
+ * Packages compiled into the engine's chunks although the engine leaves packages to Node: a cold
+ * build loads them before its first page is parsed, and Node would otherwise resolve, read and
+ * link each of their many small files (zod's locales, fast-glob's dependencies) on the main thread.
+ */
+export const BUNDLED_PACKAGES = ['zod', 'fast-glob', 'micromatch'];
+/** The banner of a bundle holding CommonJS packages: their code calls require. */
+const REQUIRE_BANNER = "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);";
+
+/** Every other package stays external, as `packages: 'external'` would; what a bundled package imports is bundled with it. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({filter: /^[^./]/}, (args) => {
+      const bundled = BUNDLED_PACKAGES.some((name) => args.path === name || args.path.startsWith(`${name}/`));
+      if (bundled || /[\\/]node_modules[\\/]/.test(args.importer)) return undefined;
+      return {path: args.path, external: true};
+    });
+  },
+};
+
 export const SELF_CONTAINED = {'parse-worker': {file: 'src/content/worker.ts', external: ['@shikijs/langs/*', '@shikijs/themes/*', 'shiki/wasm']}};
 
 export async function compile() {
@@ -29,7 +50,8 @@ export async function compile() {
       // Commands load their modules when they run: `sitegen --version` does not load the engine.
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
-      packages: 'external',
+      plugins: [externalPackages],
+      banner: {js: REQUIRE_BANNER},
     }),
     ...Object.entries(SELF_CONTAINED).map(([name, {file, external}]) =>
       esbuild.build({
@@ -37,7 +59,7 @@ export async function compile() {
         entryPoints: {[name]: path.join(ROOT, file)},
         external,
         // The CommonJS packages inside call require.
-        banner: {js: "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);"},
+        banner: {js: REQUIRE_BANNER},
       }),
     ),
   ]);

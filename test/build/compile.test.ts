@@ -1,0 +1,33 @@
+// scripts/compile.mjs: which packages the compiled engine carries in its chunks and which it leaves
+// to Node, and that the engine so compiled still runs a build.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {ROOT, runCli, tempDir} from '../helpers/site.ts';
+
+// A plain script without type declarations: imported by its URL, with the types it exports.
+const {BUNDLED_PACKAGES, LIB, compile} = (await import(pathToFileURL(path.join(ROOT, 'scripts/compile.mjs')).href)) as {BUNDLED_PACKAGES: string[]; LIB: string; compile(): Promise<void>};
+
+const importsOf = (code: string) => new Set([...code.matchAll(/(?:from |import\(|require\()"([^"]+)"/g)].map((m) => m[1]));
+
+test('the engine carries zod, fast-glob and micromatch in its chunks and imports other packages from node_modules', async () => {
+  await compile();
+  const files = (fs.readdirSync(LIB, {recursive: true}) as string[]).filter((file) => file.endsWith('.mjs'));
+  const imported = new Set(files.flatMap((file) => [...importsOf(fs.readFileSync(path.join(LIB, file), 'utf8'))]));
+  for (const name of BUNDLED_PACKAGES) {
+    assert.ok(![...imported].some((spec) => spec === name || spec.startsWith(`${name}/`)), `${name} is not imported`);
+  }
+  for (const name of ['react', 'esbuild', 'commander']) assert.ok(imported.has(name), `${name} is imported`);
+});
+
+test('the compiled engine validates a config and globs the content (zod and fast-glob bundled)', () => {
+  const site = tempDir();
+  fs.mkdirSync(path.join(site, 'docs'));
+  fs.writeFileSync(path.join(site, 'docs/intro.md'), '# Intro\n\nHello.\n');
+  const out = path.join(tempDir(), 'dist');
+  const result = runCli(['build', '--site', site, '--out', out, '--no-cache']);
+  assert.equal(result.status, 0, result.stderr);
+  assert.ok(fs.existsSync(path.join(out, 'docs/intro.html')));
+});
