@@ -79,7 +79,7 @@ interface ParseSettings {
  */
 const parseStep = defineBatchStep<never, {settings: ParseSettings}, {file: string; kind: ContentKind; source: SourceFile}, ParsedMarkdown>({
   name: 'parse',
-  version: 3,
+  version: 4,
   config: [],
   async run(shared, items, tools) {
     const {siteDir, plugins, sitePlugins} = shared.settings;

@@ -88,8 +88,8 @@ function finish(args: {
     kind,
     leadingTitle,
     markdown: body,
-    html: splitSlots(html, env.slots, env.links),
-    excerptHtml: truncate ? splitSlots(html.slice(0, truncate.index), env.slots, env.links) : undefined,
+    html: splitSlots(html, env.slots, env.links, env.islands),
+    excerptHtml: truncate ? splitSlots(html.slice(0, truncate.index), env.slots, env.links, env.islands) : undefined,
     headings: env.headings,
     // Every id of the rendered HTML: headings, and ids written as raw HTML (<a id>, <li id>, …).
     anchors: contentIds(html),

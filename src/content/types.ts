@@ -46,7 +46,7 @@ export interface IslandUse {
   props: Record<string, string>;
   /** MDX: props written as expressions of the file's imports and exports (`values={constants.values}`), evaluated when the page renders. */
   expressions?: Record<string, string>;
-  /** MDX: the markdown between its tags, rendered, is its children (between its open and close markers). */
+  /** MDX: the markdown between its tags, rendered, is its children (its slot's `children`, see IslandSlot). */
   children?: boolean;
   /** MDX: where it is written, for errors (`docs/page.mdx:12`), and as what (`Chart`). */
   at?: string;
@@ -64,7 +64,8 @@ export type ContentSlot =
   /** The accessible name of a heading's `#` link (the value of its `aria-label`). */
   | {slot: 'heading-link'; heading: string}
   | LinkSlot
-  | ImageSlot;
+  | ImageSlot
+  | IslandSlot;
 
 /**
  * Where an internal link's URL goes, known only once the route table exists; `link` is its index
@@ -88,6 +89,17 @@ export interface ImageSlot {
   link: number;
   attributes: [name: string, value: string | undefined][];
   tag: ContentHtml;
+}
+
+/**
+ * A component the page renders with React (an `::island`, or an MDX element of one of the file's
+ * own components); `island` is its index in `ParsedMarkdown.islands`. `children`: the content
+ * written between its tags (an element with children), filled in before the component renders.
+ */
+export interface IslandSlot {
+  slot: 'island';
+  island: number;
+  children?: ContentHtml;
 }
 
 /** Parsed HTML: markup, with a slot where a theme text or an internal URL goes. */
@@ -126,9 +138,3 @@ export interface ParsedMarkdown {
   /** MDX components and expressions that could not be rendered, as `file:line: why` (check `onUnknownComponents`). */
   unknownComponents: string[];
 }
-
-/** Where a `::island` goes in parsed HTML; the render step puts the server-rendered island there. */
-export const islandMarker = (index: number) => `<!--sitegen-island:${index}-->`;
-export const ISLAND_MARKER = /<!--sitegen-island:(\d+)-->/g;
-/** Where an island's children end (an MDX component written with children). */
-export const islandCloseMarker = (index: number) => `<!--/sitegen-island:${index}-->`;

@@ -7,7 +7,6 @@ import type {FeedConfig, FeedType} from '../config/publish-schema.ts';
 import type {BlogInstanceInfo, FeedLink, Route, RouteTable} from '../routes/types.ts';
 import {absoluteUrl, hasScheme} from '../shared/urls.ts';
 import {rewriteUrls, scanHtml} from '../html/scan.ts';
-import {ISLAND_MARKER} from '../content/types.ts';
 
 let Feed: typeof FeedClass | undefined;
 
@@ -46,9 +45,9 @@ export function feedLinks(args: {config: SiteConfig; blog: BlogInstanceInfo; toP
   }));
 }
 
-/** Post HTML for a feed reader: no island markers, and every URL absolute (readers have no page to resolve against). */
+/** Post HTML for a feed reader: every URL absolute (readers have no page to resolve against). */
 export function absoluteHtml(html: string, pageUrl: string): string {
-  const clean = html.replace(ISLAND_MARKER, '').replace(/<!--\s*truncate\s*-->\n?/g, '');
+  const clean = html.replace(/<!--\s*truncate\s*-->\n?/g, '');
   return rewriteUrls(clean, scanHtml(clean).urls, (url) => {
     if (hasScheme(url.value) || url.attribute === 'srcset') return undefined;
     try {

@@ -1,7 +1,8 @@
 // Parsed content as a page shows it: its markup, with each slot (src/content/types.ts) filled in by
 // the page: theme texts in the page's language, links and images as its routes and images resolve
-// them. Content is parsed once for every locale and every page that shows it; its words and URLs
-// are chosen here. Layouts are bundled apart from the engine: the page hands them its ContentFill.
+// them, islands rendered by its components. Content is parsed once for every locale and every page
+// that shows it; its words and URLs are chosen here. Layouts are bundled apart from the engine: the
+// page hands them its ContentFill.
 import type {ContentHtml, ContentSlot, ImageSlot, LinkSlot} from '../content/types.ts';
 import {translate, type ThemeMessages} from '../shared/theme-strings.ts';
 import {escapeHtml} from '../shared/strings.ts';
@@ -15,6 +16,11 @@ export interface ContentFill {
   written(index: number): string | undefined;
   /** A site image's sized markup; undefined leaves the tag as written (no sized images, or an image that leads nowhere). */
   image?(slot: ImageSlot): string | undefined;
+  /**
+   * Island `index`'s server HTML, given its children filled in; without it (feeds) an island is
+   * left out and its children stay.
+   */
+  island?(index: number, children: string | undefined): string;
 }
 
 /** A code block's buttons, wired up by the client (src/client/copy.ts); hidden without JavaScript. */
@@ -45,6 +51,11 @@ function slotHtml(slot: ContentSlot, fill: ContentFill): string {
       return linkHtml(slot, fill);
     case 'image':
       return fill.image?.(slot) ?? contentHtml(slot.tag, fill);
+    case 'island': {
+      // Children first, in their place in the content (images are counted in page order).
+      const children = slot.children && contentHtml(slot.children, fill);
+      return fill.island ? fill.island(slot.island, children) : (children ?? '');
+    }
   }
 }
 

@@ -1,6 +1,7 @@
-// Post excerpts on blog list and tag pages. An excerpt's links, images and islands are numbered in
-// its post's file, not in the list page's, so each excerpt is resolved as its post's own page
-// resolves them (relative links against the post's URL) before the list is laid out.
+// The content a page shows, filled in before the page is laid out: its own (a doc's, a post's, a
+// markdown page's), and the post excerpts on blog list and tag pages. An excerpt's links, images
+// and islands are numbered in its post's file, not in the list page's, so each excerpt is resolved
+// as its post's own page resolves them (relative links against the post's URL).
 import type {ContentHtml} from '../content/types.ts';
 import type {PostSummary, Route, RouteTable} from '../routes/types.ts';
 
@@ -35,4 +36,13 @@ export function withResolvedExcerpts<R extends Route>(route: R, table: RouteTabl
   if (!excerpts.length) return route;
   const resolved = new Map(excerpts.map(({post, page}) => [post, {...post, excerptHtml: [resolve(post.excerptHtml, page)]}] as const));
   return {...route, posts: (route as Extract<Route, {posts: PostSummary[]}>).posts.map((post) => resolved.get(post) ?? post)};
+}
+
+/** `route` with its own content (a doc's, a post's, a markdown page's) resolved by `resolve` into the HTML it shows. */
+export function withResolvedContent<R extends Route>(route: R, resolve: (html: ContentHtml) => string): R {
+  const page = route as Route;
+  if (page.kind === 'doc') return {...page, doc: {...page.doc, html: [resolve(page.doc.html)]}} as R;
+  if (page.kind === 'blog-post') return {...page, post: {...page.post, html: [resolve(page.post.html)]}} as R;
+  if (page.kind === 'page' && page.markdown) return {...page, markdown: {...page.markdown, html: [resolve(page.markdown.html)]}} as R;
+  return route;
 }

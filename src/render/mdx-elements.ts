@@ -1,6 +1,6 @@
-// Fills a page's island markers with server-rendered components: `::island` directives and MDX
-// elements alike. An MDX element written with children gets the markdown between its markers,
-// rendered (inner islands first), as its children; props written as expressions are evaluated
+// Server-rendered components for a page's island slots: `::island` directives and MDX elements
+// alike. An MDX element written with children gets the markdown between its tags, rendered (inner
+// islands first, see contentHtml), as its children; props written as expressions are evaluated
 // against the MDX file's module. A static component is plain HTML with its children in place; an
 // interactive one is wrapped for hydration, its children in a `display: contents` holder (or, when
 // it does not show them yet, a template next to it) that the browser hands back to it unchanged
@@ -31,41 +31,12 @@ export interface IslandContext {
 
 /** The attribute of the element that holds an interactive component's children. */
 export const CHILDREN_ATTRIBUTE = 'data-mdx-children';
-const MARKER = /<!--(\/?)sitegen-island:(\d+)-->/g;
 const HOLE = '\u0001sitegen-children\u0001';
 
-export function renderIslandMarkers(html: string, uses: IslandUse[], context: IslandContext): string {
-  if (!html.includes('<!--sitegen-island:')) return html;
+/** Island `use`'s server HTML; `children`: its content, filled in, when it is written with children. */
+export function renderIsland(use: IslandUse, children: string | undefined, context: IslandContext): string {
   const react = context.react ?? {createElement: reactCreateElement, renderToString: reactString, renderToStaticMarkup: reactStatic};
-  const markers = [...html.matchAll(MARKER)];
-  let at = 0;
-  // Reads from marker `at` until the close marker of island `closing` (or the end); returns the HTML.
-  const read = (from: number, closing?: number): {html: string; end: number} => {
-    let out = '';
-    let position = from;
-    while (at < markers.length) {
-      const marker = markers[at];
-      const index = Number(marker[2]);
-      out += html.slice(position, marker.index);
-      position = marker.index! + marker[0].length;
-      at++;
-      if (marker[1]) {
-        if (index === closing) return {html: out, end: position};
-        continue;
-      }
-      const use = uses[index];
-      if (!use) continue;
-      let children: string | undefined;
-      if (use.children) {
-        const inner = read(position, index);
-        children = inner.html;
-        position = inner.end;
-      }
-      out += renderOne(use, children, context, react);
-    }
-    return {html: out + html.slice(position), end: html.length};
-  };
-  return read(0).html;
+  return renderOne(use, children, context, react);
 }
 
 function locate(use: IslandUse, context: IslandContext): {file: string; line?: number} {

@@ -1,10 +1,11 @@
-// Renders every route to a complete HTML document: the layout for its kind (which fills in the
-// content's slots: theme texts, links, images), server-rendered islands and hashed asset URLs.
+// Renders every route to a complete HTML document: the layout for its kind, the content it shows
+// with its slots filled in (theme texts, links, images, server-rendered islands) and hashed asset
+// URLs.
 import {createElement} from 'react';
 import {renderToStaticMarkup, renderToString} from 'react-dom/server';
 import type {RenderConfig} from './config.ts';
 import type {FoundLink, IslandUse} from '../content/types.ts';
-import {renderIslandMarkers} from './mdx-elements.ts';
+import {renderIsland, type IslandContext} from './mdx-elements.ts';
 import {islandAttributes} from '../shared/islands.ts';
 import type {LinkTargets} from '../check/links.ts';
 import {contentFill, resolveSitePaths} from './links.ts';
@@ -20,9 +21,9 @@ import {themeInitScript} from './theme-script.ts';
 import {pageIslandName} from '../compat/docusaurus/interactive.ts';
 import {DOCUSAURUS_PAGES_PREFIX} from '../routes/pages.ts';
 import type {PlacedImages} from '../images/rewrite.ts';
-import {contentHtml} from './content-html.ts';
+import {contentHtml, type ContentFill} from './content-html.ts';
 import {scanHtml} from '../html/scan.ts';
-import {withResolvedExcerpts} from './excerpts.ts';
+import {withResolvedContent, withResolvedExcerpts} from './excerpts.ts';
 import type {SiteImages} from '../images/site.ts';
 import {zoomLoader} from '../images/zoom-loader.ts';
 
@@ -39,7 +40,7 @@ export interface RenderContext {
   table: RouteTable;
   components: ServerComponents;
   assets: ClientAssets;
-  /** Island uses per source file, in marker order. */
+  /** Island uses per source file, by the index their content's island slots name (see IslandSlot). */
   islandsByFile: Map<string, IslandUse[]>;
   /** Links per source file, by the index their content's link slots name (see LinkSlot). */
   linksByFile: Map<string, FoundLink[]>;
@@ -80,8 +81,11 @@ function renderDocument(route: Route, context: RenderContext): RenderedPage {
   let pageHead = '';
   const images: PlacedImages = {count: 0, zoom: false};
   // What the content of `page` (the route's own, or an excerpt's post page) is filled with.
-  const fill = (page: {route: string; source: string}) =>
-    contentFill(page, context.linksByFile.get(page.source) ?? [], {messages: table.chrome.messages, targets: context.targets, images: context.images && {site: context.images, placed: images}});
+  const fill = (page: {route: string; source: string}): ContentFill => ({
+    ...contentFill(page, context.linksByFile.get(page.source) ?? [], {messages: table.chrome.messages, targets: context.targets, images: context.images && {site: context.images, placed: images}}),
+    island: islandFill(page, context),
+  });
+  const own = fill({route: route.path, source: route.source});
   try {
     let children;
     // A markdown page (route.markdown) is laid out by the theme's page layout, TOC included.
@@ -93,10 +97,12 @@ function renderDocument(route: Route, context: RenderContext): RenderedPage {
       // A Docusaurus page that needs the browser is hydrated whole, as an island (see needsBrowser).
       children = island in context.assets.islands ? react.createElement('div', islandAttributes(island, {}), page) : page;
     }
-    // List pages show their posts' excerpts, each resolved as its post's page resolves it (its
-    // slots first: an island's children may hold a code block).
-    const shown = withResolvedExcerpts(route, table, (html, page) => renderIslands(contentHtml(html, fill(page)), page, context));
-    const element = react.createElement(Layout as never, {route: shown, site: table.chrome, content: fill({route: route.path, source: route.source})}, children);
+    // The content the page shows is filled in before it is laid out: its islands are rendered by
+    // React, which must not run inside the layout's render (the layout's own ids would change).
+    // List pages show their posts' excerpts, each resolved as its post's page resolves it.
+    const excerpts = withResolvedExcerpts(route, table, (html, page) => contentHtml(html, fill(page)));
+    const shown = withResolvedContent(excerpts, (html) => contentHtml(html, own));
+    const element = react.createElement(Layout as never, {route: shown, site: table.chrome, content: own}, children);
     if (route.kind === 'page' && !route.markdown && components.docusaurus) {
       // The page's `<Layout title>` and `<Head>` name it: rendered first, the head is made after.
       components.docusaurus.begin(route.path, table.urls.baseUrl, pageCode(table.chrome));
@@ -126,7 +132,6 @@ function renderDocument(route: Route, context: RenderContext): RenderedPage {
     // A markdown page's links are its content's, resolved and checked as a doc's are.
     found = {links: [], ids: scanHtml(body).ids};
   }
-  body = renderIslands(body, {route: route.path, source: route.source}, context);
   const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon}) + customHeadTags(config, route) + (pageHead ? `\n${pageHead}` : '');
   const data = {...context.clientData, islands: context.assets.islands, baseUrl: table.urls.baseUrl, ...codeData(table.chrome, body)};
   const html = htmlDocument({
@@ -157,18 +162,21 @@ function pageAssets(body: string, assets: ClientAssets, baseUrl: string, images:
   return tags;
 }
 
-/** Content of `page` (a route and the file whose islands the HTML holds) with its islands rendered. */
-function renderIslands(html: string, page: {route: string; source: string}, context: RenderContext): string {
-  const islands = context.islandsByFile.get(page.source);
-  if (!islands?.length) return html;
-  return renderIslandMarkers(html, islands, {
+/** How `page` (a route and the file whose islands its content's slots name) renders its islands. */
+function islandFill(page: {route: string; source: string}, context: RenderContext): ContentFill['island'] {
+  const uses = context.islandsByFile.get(page.source) ?? [];
+  const islands: IslandContext = {
     islands: context.components.islands,
     // A component the browser never gets (a static MDX site component) is plain server HTML.
     hydrated: (name) => name in context.assets.islands,
     source: page.source,
     react: reactOf(context.components),
     post: context.table.urls.baseUrl === '/' ? undefined : (markup) => resolveSitePaths(markup, page.route, context.targets).html,
-  });
+  };
+  return (index, children) => {
+    const use = uses[index];
+    return use ? renderIsland(use, children, islands) : (children ?? '');
+  };
 }
 
 /** A large sidebar's fragment file: its folded categories' items by position, as JSON. */

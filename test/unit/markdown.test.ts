@@ -91,8 +91,8 @@ test('malformed front matter names file and line', () => {
   });
 });
 
-test('islands leave a marker and record their props', () => {
-  const page = parse('::island{name="spring-editor" mass="1"}\n');
+test('islands leave a slot and record their props', () => {
+  const page = parseMarkdown(md, {file: 'docs/page.md', source: '::island{name="spring-editor" mass="1"}\n', kind: 'doc'});
   assert.deepEqual(page.islands, [{name: 'spring-editor', props: {mass: '1'}}]);
-  assert.match(page.html, /<!--sitegen-island:0-->/);
+  assert.deepEqual(page.html, [{slot: 'island', island: 0}, '\n']);
 });

@@ -1,7 +1,8 @@
 // Per-file state the markdown plugins fill while one document renders.
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ContentSlot, FoundLink, Heading, IslandUse} from '../types.ts';
+import type {FoundLink, Heading, IslandUse} from '../types.ts';
+import type {ParseSlot} from './slots.ts';
 import type {FrontMatterBlock} from '../front-matter-split.ts';
 
 export interface MarkdownEnv {
@@ -13,8 +14,8 @@ export interface MarkdownEnv {
   links: FoundLink[];
   islands: IslandUse[];
   warnings: string[];
-  /** The theme texts the HTML leaves to the page's language, by the index its markers name (see slots.ts). */
-  slots: ContentSlot[];
+  /** What the HTML leaves to the page showing it (theme texts, links, islands), by the index its markers name (see slots.ts). */
+  slots: ParseSlot[];
   slugs: Map<string, number>;
   tabsCount: number;
   mdx: {

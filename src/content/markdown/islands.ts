@@ -1,8 +1,8 @@
 // ::island{name="spring-editor" …props}: a React component rendered on the server at render time
-// (the marker below is replaced) and hydrated in the browser when its chunk loads.
+// (it is an island slot of the page's content) and hydrated in the browser when its chunk loads.
 import type {MarkdownIt} from 'markdown-it';
 import type {DirectiveMeta} from './directives.ts';
-import {islandMarker} from '../types.ts';
+import {slotMarker} from './slots.ts';
 import {markdownEnv} from './rule-env.ts';
 
 
@@ -18,6 +18,6 @@ export function islandsPlugin(md: MarkdownIt): void {
       return '';
     }
     env.islands.push({name, props});
-    return `${islandMarker(env.islands.length - 1)}\n`;
+    return `${slotMarker(env.slots, {slot: 'island', island: env.islands.length - 1})}\n`;
   };
 }

@@ -35,7 +35,7 @@ export type JsxMeta = {
   line: number;
   kind?: Kind;
   html?: string;
-  /** A site component's island, whose close marker the closing tag writes. */
+  /** A site component's island, whose close slot the closing tag writes. */
   island?: number;
 };
 
@@ -87,7 +87,7 @@ export function resolveComponents(tokens: Token[], env: MarkdownEnv): void {
       }
       for (const unclosed of stack.splice(at + 1)) if (unclosed.kind !== 'fragment') env.warnings.push(`${env.file}:${unclosed.meta.line}: <${unclosed.meta.tag.name}> is never closed`);
       const open = stack.pop()!;
-      closeAs(token, open.kind, open.token, open.meta);
+      closeAs(token, open.kind, open.token, open.meta, env);
       continue;
     }
     const kind = kindOf(tag.name, env);
@@ -150,7 +150,7 @@ function openAs(token: Token, kind: Kind, tabs: {values?: {value: string; label?
   }
 }
 
-function closeAs(token: Token, kind: Kind, open: Token, openMeta: JsxMeta): void {
+function closeAs(token: Token, kind: Kind, open: Token, openMeta: JsxMeta, env: MarkdownEnv): void {
   if (kind === 'tabs' || kind === 'admonition') {
     token.type = 'directive_close';
     token.meta = open.meta;
@@ -159,7 +159,7 @@ function closeAs(token: Token, kind: Kind, open: Token, openMeta: JsxMeta): void
     token.nesting = 0;
   } else if (kind === 'site') {
     token.type = 'mdx_html';
-    token.meta = {...token.meta, html: `${closeIsland(openMeta.island!)}${token.block ? '\n' : ''}`};
+    token.meta = {...token.meta, html: `${closeIsland(env, openMeta.island!)}${token.block ? '\n' : ''}`};
   } else if (kind === 'details' || kind === 'html') {
     token.type = 'mdx_html';
     token.meta = {...token.meta, html: kind === 'details' ? '</details>\n' : `${htmlTag(openMeta.tag.name, openMeta.tag.props, false).close}${token.block ? '\n' : ''}`};

@@ -1,12 +1,12 @@
 // Where an MDX file's own components go in the parsed HTML: each element of a component the file
-// imports or exports becomes an island marker (src/content/types.ts) that the render step fills
-// with the component's server HTML (src/render/mdx-elements.ts). An element written with children
-// has an open and a close marker; the markdown between them, rendered, is its children. Props with
+// imports or exports becomes an island slot (IslandSlot in src/content/types.ts) that the page
+// fills with the component's server HTML (src/render/mdx-elements.ts). An element written with
+// children has an open and a close slot; the markdown between them, rendered, is its children. Props with
 // data are kept as data; props written as expressions are kept as text, evaluated at render time
 // against the file's module (src/content/mdx-modules.ts).
 import type {Token} from 'markdown-it';
 import {componentIsland} from '../mdx-components.ts';
-import {islandCloseMarker, islandMarker} from '../types.ts';
+import {slotMarker} from './slots.ts';
 import type {MarkdownEnv} from './env.ts';
 import {scanTag, type JsxTag} from './mdx-syntax.ts';
 
@@ -17,7 +17,7 @@ export function siteIsland(name: string, env: MarkdownEnv): string | undefined {
   return componentIsland(name, env.file, env.mdx, exists)?.island;
 }
 
-/** Records the element as an island and returns the marker that opens it (or stands for it, self-closing). */
+/** Records the element as an island and returns the slot marker that opens it (or stands for it, self-closing). */
 export function openIsland(tag: JsxTag, env: MarkdownEnv, line: number): {html: string; index: number} {
   const name = siteIsland(tag.name, env)!;
   const expressions = Object.keys(tag.expressions).length ? {expressions: tag.expressions} : {};
@@ -25,14 +25,15 @@ export function openIsland(tag: JsxTag, env: MarkdownEnv, line: number): {html: 
   if (spread.length) env.warnings.push(`${env.file}:${line}: <${tag.name}> {…} spread props need a running page; left out`);
   env.islands.push({name, props: tag.props as Record<string, string>, ...expressions, ...(tag.selfClosing ? {} : {children: true}), at: `${env.file}:${line}`, element: tag.name});
   const index = env.islands.length - 1;
-  return {html: islandMarker(index), index};
+  return {html: slotMarker(env.slots, {slot: 'island', island: index}), index};
 }
 
-export const closeIsland = (index: number) => islandCloseMarker(index);
+/** The slot marker where island `index`'s children end. */
+export const closeIsland = (env: MarkdownEnv, index: number) => slotMarker(env.slots, {slot: 'island-close', island: index});
 
 /**
  * JSX written inside a paragraph (`press <Kbd>K</Kbd>`) or a raw HTML block
- * (`<table><TableRow …/></table>`): the file's components become island markers, other capitalised
+ * (`<table><TableRow …/></table>`): the file's components become island slots, other capitalised
  * tags are dropped (reported by `unknown`) and lowercase HTML is left as it is.
  */
 export function islandsInHtml(html: string, env: MarkdownEnv, line: number, unknown: (tag: JsxTag) => void): string {
@@ -56,7 +57,7 @@ export function islandsInHtml(html: string, env: MarkdownEnv, line: number, unkn
     let replacement = '';
     if (tag.closing) {
       const found = open.map((o) => o.name).lastIndexOf(tag.name);
-      if (found >= 0) replacement = closeIsland(open.splice(found)[0].index);
+      if (found >= 0) replacement = closeIsland(env, open.splice(found)[0].index);
     } else if (siteIsland(tag.name, env)) {
       const opened = openIsland(tag, env, at);
       replacement = opened.html;
@@ -89,7 +90,7 @@ export function inlineIslands(tokens: Token[], env: MarkdownEnv, line: number, u
       const found = open.map((o) => o.name).lastIndexOf(tag.name);
       if (found < 0) continue;
       child.type = 'html_inline';
-      child.content = closeIsland(open.splice(found)[0].index);
+      child.content = closeIsland(env, open.splice(found)[0].index);
     } else if (siteIsland(tag.name, env)) {
       const opened = openIsland(tag, env, line);
       child.type = 'html_inline';

@@ -2,9 +2,13 @@
 // internal URL goes, and parsing hands the HTML on as markup and slots (ContentHtml), so that no
 // later stage has to find and rewrite anything in HTML. Inside markdown-it's renderer a slot is a
 // NUL-delimited index into the page's list: markdown-it replaces NUL in every source it reads, so
-// the text can never contain one.
+// the text can never contain one. An island's open and close slots become one slot holding the
+// content between them.
 import {OWN_ATTRIBUTES, parseAttributes} from '../../images/markup.ts';
-import type {ContentHtml, ContentSlot, FoundLink} from '../types.ts';
+import type {ContentHtml, ContentSlot, FoundLink, IslandUse} from '../types.ts';
+
+/** A slot while the page is rendered: also where an island's children end (see splitSlots). */
+export type ParseSlot = ContentSlot | {slot: 'island-close'; island: number};
 
 const SLOT = /\u0000(\d+)\u0000/;
 const IMG = /<img\b[^>]*>/gi;
@@ -15,24 +19,49 @@ const URL_ATTRIBUTES = ['href', 'src', 'poster', 'data'];
 const SPACE = /\s/;
 
 /** Where `slot` goes in the HTML being rendered. */
-export function slotMarker(slots: ContentSlot[], slot: ContentSlot): string {
+export function slotMarker(slots: ParseSlot[], slot: ParseSlot): string {
   slots.push(slot);
   return `\u0000${slots.length - 1}\u0000`;
 }
 
 /**
  * The rendered HTML as markup and the slots between it. `links`: the page's, by the index its link
- * slots name; an `<img>` of a site image becomes one slot.
+ * slots name; an `<img>` of a site image becomes one slot. `islands`: the page's, by the index its
+ * island slots name; one written with children holds what is between its open and close slots.
  */
-export function splitSlots(html: string, slots: ContentSlot[], links: FoundLink[]): ContentHtml {
+export function splitSlots(html: string, slots: ParseSlot[], links: FoundLink[], islands: IslandUse[] = []): ContentHtml {
   if (!html.includes('\u0000')) return [html];
   if (links.some((link) => link.element === 'image')) html = html.replace(IMG, (tag) => imageSlot(tag, slots, links));
-  return split(html, slots);
+  const parts = split(html, slots);
+  return islands.length ? nestIslands(parts, islands) : (parts as ContentHtml);
 }
 
-function split(html: string, slots: ContentSlot[]): ContentHtml {
+/**
+ * Each island with children holds the parts up to its close slot (or the end), inner islands
+ * nested the same way; a close slot that ends no open island is dropped.
+ */
+function nestIslands(parts: (string | ParseSlot)[], islands: IslandUse[]): ContentHtml {
+  let at = 0;
+  const read = (closing?: number): ContentHtml => {
+    const out: ContentHtml = [];
+    while (at < parts.length) {
+      const part = parts[at++];
+      if (typeof part !== 'string' && part.slot === 'island-close') {
+        if (part.island === closing) return out;
+      } else if (typeof part !== 'string' && part.slot === 'island' && islands[part.island]?.children) {
+        out.push({...part, children: read(part.island)});
+      } else {
+        out.push(part);
+      }
+    }
+    return out;
+  };
+  return read();
+}
+
+function split(html: string, slots: ParseSlot[]): (string | ParseSlot)[] {
   // split() with a capturing group alternates markup and slot indexes.
-  const parts: ContentHtml = html.split(SLOT).map((part, n) => {
+  const parts: (string | ParseSlot)[] = html.split(SLOT).map((part, n) => {
     if (n % 2 === 0) return part;
     const slot = slots[Number(part)];
     if (!slot) throw new Error(`no slot ${part} in this page's content`);
@@ -64,11 +93,11 @@ function wholeAttribute(before: string, after: string): {start: number; name: st
 }
 
 /** `tag` as an image slot when its src is a site image's link slot (else as it is). */
-function imageSlot(tag: string, slots: ContentSlot[], links: FoundLink[]): string {
+function imageSlot(tag: string, slots: ParseSlot[], links: FoundLink[]): string {
   const index = SLOT_SRC.exec(tag)?.[2];
   const slot = index === undefined ? undefined : slots[Number(index)];
   if (slot?.slot !== 'link' || links[slot.link]?.element !== 'image') return tag;
   // The sized markup sets these itself: the link slots they hold are not kept.
   const attributes = parseAttributes(tag).filter(([name]) => !OWN_ATTRIBUTES.has(name));
-  return slotMarker(slots, {slot: 'image', link: slot.link, attributes, tag: split(tag, slots)});
+  return slotMarker(slots, {slot: 'image', link: slot.link, attributes, tag: split(tag, slots) as ContentHtml});
 }

@@ -36,3 +36,22 @@ test('bug: a heading with `$&` in a translated page got a NUL byte in its link n
   assert.match(html, /aria-label="Lien direct vers « Costs in \$&amp; and \$\$ »">#<\/a>/);
   assert.doesNotMatch(html, /\u0000/);
 });
+
+const ISLANDS = "import A from '@site/src/components/A';\nimport B from '@site/src/components/B';\n\n<A>\n\nOne <B>two</B> three.\n\n```js\nx\n```\n\n</A>\n\nAfter.\n";
+
+test('a page renders each island given its children filled in, inner islands first', () => {
+  const calls: [number, string | undefined][] = [];
+  const fill = {...writtenFill(), island: (index: number, children: string | undefined) => (calls.push([index, children]), `[${index}:${children ?? ''}]`)};
+  const html = contentHtml(parseContent(ISLANDS, 'docs/y.mdx').html, fill);
+  assert.deepEqual(calls.map(([index]) => index), [1, 0]);
+  assert.equal(calls[0][1], 'two');
+  assert.match(calls[1][1]!, /^\n<p>One \[1:two\] three\.<\/p>\n<div class="code-block".*<button type="button" class="copy-button"/s);
+  assert.equal(html, `[0:${calls[1][1]}]\n<p>After.</p>\n`);
+});
+
+test('feeds showed an MDX island\'s close marker (<!--/sitegen-island:0-->) after its children; a fill without islands leaves the island out and keeps its children', () => {
+  const html = contentHtml(parseContent(ISLANDS, 'docs/y.mdx').html, writtenFill());
+  assert.match(html, /^\n<p>One two three\.<\/p>\n<div class="code-block"/);
+  assert.match(html, /<\/div><\/div>\n\n<p>After\.<\/p>\n$/);
+  assert.doesNotMatch(html, /sitegen-island|\u0000/);
+});

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {getMarkdown} from '../../../../src/content/load.ts';
 import {parseMarkdown} from '../../../../src/content/parse.ts';
-import {englishPage} from '../../../helpers/content-html.ts';
+import {englishHtml, englishPage} from '../../../helpers/content-html.ts';
 import {rewriteHtmlJsx} from '../../../../src/content/markdown/mdx.ts';
 
 const md = await getMarkdown();
@@ -87,14 +87,19 @@ Hidden *text*.
   assert.deepEqual(page.warnings, []);
 });
 
-test('a component the file imports (a package, a site file) was reported and only its children shown; it is an island with its children between its markers, and an unknown one is still reported', () => {
-  const page = parse("import {Tweet} from 'react-tweet';\nimport Chart from '@site/src/components/Chart';\n\nText.\n\n<Tweet id=\"1\" />\n\n<Chart>\n\nThe chart's *caption*.\n\n</Chart>\n\n<Nowhere />\n", {file: 'docs/x.mdx'});
+test('a component the file imports (a package, a site file) was reported and only its children shown; it is an island slot holding its children, and an unknown one is still reported', () => {
+  const source = "import {Tweet} from 'react-tweet';\nimport Chart from '@site/src/components/Chart';\n\nText.\n\n<Tweet id=\"1\" />\n\n<Chart>\n\nThe chart's *caption*.\n\n</Chart>\n\n<Nowhere />\n";
+  const page = parse(source, {file: 'docs/x.mdx'});
   assert.deepEqual(page.unknownComponents, ['docs/x.mdx:14: <Nowhere> is not imported and not a component sitegen knows; its children are shown']);
   assert.deepEqual(page.islands, [
     {name: 'mdx-docs-x-mdx--Tweet', props: {id: '1'}, at: 'docs/x.mdx:6', element: 'Tweet'},
     {name: 'mdx-docs-x-mdx--Chart', props: {}, children: true, at: 'docs/x.mdx:8', element: 'Chart'},
   ]);
-  assert.match(page.html, /<!--sitegen-island:1-->\n<p>The chart(’|')s <em>caption<\/em>.<\/p>\n<!--\/sitegen-island:1-->/);
+  const slots = parseMarkdown(md, {file: 'docs/x.mdx', source, kind: 'doc'}).html.filter((part) => typeof part !== 'string');
+  assert.equal(slots.length, 2);
+  assert.deepEqual(slots[0], {slot: 'island', island: 0});
+  assert.equal(slots[1].slot === 'island' && slots[1].island, 1);
+  assert.match(slots[1].slot === 'island' ? englishHtml(slots[1].children!) : '', /^\n<p>The chart(’|')s <em>caption<\/em>.<\/p>\n$/);
   assert.doesNotMatch(page.html, /Tweet|Chart|Nowhere/);
 });
 

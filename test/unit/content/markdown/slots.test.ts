@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {getMarkdown} from '../../../../src/content/load.ts';
 import {parseMarkdown} from '../../../../src/content/parse.ts';
-import {slotMarker, splitSlots} from '../../../../src/content/markdown/slots.ts';
+import {slotMarker, splitSlots, type ParseSlot} from '../../../../src/content/markdown/slots.ts';
 import type {ContentHtml, ContentSlot} from '../../../../src/content/types.ts';
 import {parseContent} from './helpers.ts';
 
@@ -56,4 +56,26 @@ test('internal links are slots: an attribute with its name and quote, a URL insi
     attributes: [['alt', 'x']],
     tag: ['<img', {slot: 'link', link: 3, attribute: {name: 'src', quote: '"'}}, ' srcset="', {slot: 'link', link: 4}, ' 1x, ', {slot: 'link', link: 5}, ' 2x" alt="x">'],
   });
+});
+
+test('an island written with children holds what is up to its close slot, or to the end (an excerpt cut inside it); a close slot that ends nothing is dropped', () => {
+  const slots: ParseSlot[] = [];
+  const islands = [{name: 'a', props: {}, children: true}, {name: 'b', props: {}}];
+  const open = slotMarker(slots, {slot: 'island', island: 0});
+  const leaf = slotMarker(slots, {slot: 'island', island: 1});
+  const close = slotMarker(slots, {slot: 'island-close', island: 0});
+  const stray = slotMarker(slots, {slot: 'island-close', island: 1});
+  assert.deepEqual(splitSlots(`<p>${open}in ${leaf}${close} out${stray}</p>`, slots, [], islands), ['<p>', {slot: 'island', island: 0, children: ['in ', {slot: 'island', island: 1}]}, ' out', '</p>']);
+  assert.deepEqual(splitSlots(`<p>${open}in ${leaf}`, slots, [], islands), ['<p>', {slot: 'island', island: 0, children: ['in ', {slot: 'island', island: 1}]}]);
+});
+
+test('MDX islands nest as written: an inline one inside a block one, with the code block between them a slot of its children', () => {
+  const source = "import A from '@site/src/components/A';\nimport B from '@site/src/components/B';\n\n<A>\n\nOne <B>two</B> three.\n\n```js\nx\n```\n\n</A>\n\nAfter.\n";
+  const page = parseContent(source, 'docs/y.mdx');
+  assert.equal(page.html.length, 2);
+  const [outer, after] = page.html;
+  assert.equal(after, '\n<p>After.</p>\n');
+  assert.ok(typeof outer !== 'string' && outer.slot === 'island' && outer.island === 0 && outer.children);
+  assert.deepEqual(slotsOf(outer.children), [{slot: 'island', island: 1, children: ['two']}, {slot: 'code-buttons'}]);
+  assert.match(markup(outer.children), /^\n<p>One  three\.<\/p>\n<div class="code-block"/);
 });
