@@ -53,6 +53,19 @@ export class FileHashes {
     return hash;
   }
 
+  /**
+   * Reads a file for a step and hashes the bytes read. In a snapshot the hash becomes the file's
+   * answer when it has none yet: the step's read is then the build's one look at the file.
+   */
+  read(file: string): {bytes: Buffer; hash: string} {
+    const stat = fs.statSync(file);
+    const bytes = fs.readFileSync(file);
+    const hash = contentHash(bytes);
+    this.known.set(file, [stat.size, stat.mtimeMs, hash]);
+    if (this.answers && !this.answers.has(file)) this.answers.set(file, hash);
+    return {bytes, hash};
+  }
+
   /** Hashes of files, to store with a result built from them. */
   record(files: string[]): [string, string][] {
     return files.map((file) => [file, this.hash(file) ?? 'missing']);

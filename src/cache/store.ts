@@ -45,6 +45,11 @@ export class Entries<T> {
     return this.changed || this.used.size !== this.stored.size;
   }
 
+  /** Whether no key can be found: nothing was saved and nothing set in this run. */
+  get empty(): boolean {
+    return !this.used.size && !this.stored.size;
+  }
+
   get size(): number {
     return this.used.size;
   }

@@ -5,9 +5,8 @@
 // made from (`read`, `dependsOn`) has the content it had. Binary results (an encoded image, a PNG)
 // are kept by the runner in the cache's files folder, named by their content hash, and written to
 // the output by it: a reused one is kept in or copied to the output, never made again.
-import fs from 'node:fs';
 import path from 'node:path';
-import {contentHash, FileHashes} from '../cache/files.ts';
+import {FileHashes} from '../cache/files.ts';
 import {inputKey} from '../cache/fingerprint.ts';
 import type {CacheStore} from '../cache/store.ts';
 import type {OutputWriter} from '../write/writer.ts';
@@ -130,7 +129,11 @@ export function runBatch<K extends ConfigKey, S extends object, I extends object
   const entries = store.entries<Kept<unknown>>(args.bucket);
   const sharedKey = inputKey(...args.sharedParts);
   const keyOf = (parts: unknown[], hashOf: (file: string) => string) => inputKey(sharedKey, ...parts.map((part) => (part instanceof SourceFile ? `file ${hashOf(part.path)}` : part)));
-  const itemKeys = args.itemParts.map((parts) => keyOf(parts, (file) => hashes.hash(file) ?? 'missing'));
+  const keyOfItem = (index: number) => keyOf(args.itemParts[index], (file) => hashes.hash(file) ?? 'missing');
+  // With nothing kept no key can match: an item is keyed when it is done, by the bytes the step
+  // read when it read its source, so a cold run does not read and hash each source twice.
+  const lookUp = !entries.empty;
+  const itemKeys: (string | undefined)[] = lookUp ? args.itemParts.map((_, index) => keyOfItem(index)) : new Array(items.length);
   const outputs: unknown[] = new Array(items.length);
   const keys: string[] = new Array(items.length);
   const misses: number[] = [];
@@ -138,14 +141,14 @@ export function runBatch<K extends ConfigKey, S extends object, I extends object
   const progress = () => args.progress?.(++finished, items.length);
 
   for (const [n, key] of itemKeys.entries()) {
-    const kept = entries.get(key);
+    const kept = lookUp ? entries.get(key!) : undefined;
     const value = kept && hashes.unchanged(kept.read) ? (blob ? reuseBlob(store, blob.writer!, blob.output(items[n]), kept.value as Blob) : {value: kept.value}) : undefined;
     if (!value) {
       misses.push(n);
       continue;
     }
     outputs[n] = value.value;
-    keys[n] = resultKey(key, kept!.read);
+    keys[n] = resultKey(key!, kept!.read);
     progress();
   }
   const reused = items.length - misses.length;
@@ -171,8 +174,7 @@ export function runBatch<K extends ConfigKey, S extends object, I extends object
     keepFile: (name, content) => store.file(name, content),
     read(n, file) {
       const list = readsOf(n);
-      const bytes = fs.readFileSync(file);
-      const hash = contentHash(bytes);
+      const {bytes, hash} = hashes.read(file);
       const index = misses[n];
       const parts = args.itemParts[index];
       // A source file stands in the key for its content: the key is the one of the bytes read.
@@ -188,7 +190,7 @@ export function runBatch<K extends ConfigKey, S extends object, I extends object
       if (controller.signal.aborted) return;
       const read = readsOf(n);
       const index = misses[n];
-      const key = itemKeys[index];
+      const key = (itemKeys[index] ??= keyOfItem(index));
       const kept = blob ? writeBlob(store, blob.writer!, step.name, blob.output(items[index]), value as Uint8Array) : keptValue(strings.share(value));
       entries.set(key, {value: kept.kept, read});
       outputs[index] = kept.value;

@@ -1,4 +1,4 @@
-import {test} from 'node:test';
+import {mock, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -232,6 +232,41 @@ test('a source file stands in an item key for its content: a version made before
   fs.writeFileSync(file, 'one');
   const back = await build();
   assert.deepEqual([back.outputs, back.made], [['ONE'], 0]);
+});
+
+test('a cold run reads each source file once, and that read answers for it in the build (content-imports read and hashed every page twice)', async () => {
+  const {dir, runner} = setup();
+  const file = path.join(dir, 'page.md');
+  fs.writeFileSync(file, 'one');
+  const upper = defineBatchStep({
+    name: 'upper',
+    version: 1,
+    config: [],
+    run(_shared: object, items: {source: SourceFile}[], tools) {
+      for (const [n, item] of items.entries()) tools.done(n, tools.read(n, item.source.path).toString().toUpperCase());
+    },
+  });
+  // Like parse: its worker reads the file, the key stands for the content the build saw first.
+  const length = defineBatchStep({
+    name: 'length',
+    version: 1,
+    config: [],
+    run(_shared: object, items: {source: SourceFile}[], tools) {
+      for (const [n] of items.entries()) tools.done(n, 0);
+    },
+  });
+  const build = runner().snapshot();
+  const reads = mock.method(fs, 'readFileSync');
+  try {
+    assert.deepEqual((await build.batch(upper, {}, [{source: sourceFile(file)}]).done()).outputs, ['ONE']);
+    const first = await build.batch(length, {}, [{source: sourceFile(file)}]).done();
+    assert.equal(reads.mock.calls.filter((call) => call.arguments[0] === file).length, 1);
+    fs.writeFileSync(file, 'one');
+    const again = await runner().snapshot().batch(length, {}, [{source: sourceFile(file)}]).done();
+    assert.deepEqual([again.made, again.keys], [0, first.keys], 'the key of the bytes read');
+  } finally {
+    reads.mock.restore();
+  }
 });
 
 test('versions of the same pages: equal long strings in a batch step’s results are held once', async () => {
