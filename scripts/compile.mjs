@@ -24,13 +24,19 @@ export const BUNDLED_PACKAGES = ['zod', 'fast-glob', 'micromatch'];
 /** The banner of a bundle holding CommonJS packages: their code calls require. */
 const REQUIRE_BANNER = "import {createRequire as __createRequire} from 'node:module';\nconst require = __createRequire(import.meta.url);";
 
+/** Whether `file` is sitegen's own source, not a package's: the engine itself may sit in a node_modules folder. */
+export function ownSource(file, root = ROOT) {
+  const relative = path.relative(root, file);
+  return !relative.startsWith('..') && !path.isAbsolute(relative) && !relative.split(path.sep).includes('node_modules');
+}
+
 /** Every other package stays external, as `packages: 'external'` would; what a bundled package imports is bundled with it. */
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({filter: /^[^./]/}, (args) => {
       const bundled = BUNDLED_PACKAGES.some((name) => args.path === name || args.path.startsWith(`${name}/`));
-      if (bundled || /[\\/]node_modules[\\/]/.test(args.importer)) return undefined;
+      if (bundled || !ownSource(args.importer)) return undefined;
       return {path: args.path, external: true};
     });
   },

@@ -8,7 +8,12 @@ import {pathToFileURL} from 'node:url';
 import {ROOT, runCli, tempDir} from '../helpers/site.ts';
 
 // A plain script without type declarations: imported by its URL, with the types it exports.
-const {BUNDLED_PACKAGES, LIB, compile} = (await import(pathToFileURL(path.join(ROOT, 'scripts/compile.mjs')).href)) as {BUNDLED_PACKAGES: string[]; LIB: string; compile(): Promise<void>};
+const {BUNDLED_PACKAGES, LIB, compile, ownSource} = (await import(pathToFileURL(path.join(ROOT, 'scripts/compile.mjs')).href)) as {
+  BUNDLED_PACKAGES: string[];
+  LIB: string;
+  compile(): Promise<void>;
+  ownSource(file: string, root?: string): boolean;
+};
 
 const importsOf = (code: string) => new Set([...code.matchAll(/(?:from |import\(|require\()"([^"]+)"/g)].map((m) => m[1]));
 
@@ -30,4 +35,11 @@ test('the compiled engine validates a config and globs the content (zod and fast
   const result = runCli(['build', '--site', site, '--out', out, '--no-cache']);
   assert.equal(result.status, 0, result.stderr);
   assert.ok(fs.existsSync(path.join(out, 'docs/intro.html')));
+});
+
+test('bug: an engine installed in a node_modules folder bundled every package its sources import (init failed on url-parse)', () => {
+  const installed = path.join(path.sep, 'app', 'node_modules', 'sitegen');
+  assert.equal(ownSource(path.join(installed, 'src/commands/build.ts'), installed), true, 'the engine\'s own sources, inside node_modules');
+  assert.equal(ownSource(path.join(installed, 'node_modules/zod/index.js'), installed), false, 'a package nested in the engine');
+  assert.equal(ownSource(path.join(path.sep, 'app', 'node_modules', 'zod', 'index.js'), installed), false, 'a package beside it');
 });
