@@ -172,24 +172,29 @@ export function DocSidebar({sidebar, path}: {sidebar: Sidebar; path: string}) {
   );
 }
 
+/** Calls `visit` for each category of `nodes` and the categories inside it, parents first, with its position ("0.2.1") and depth. */
+function eachCategory(nodes: SidebarNode[], visit: (node: CategoryNode, path: string, depth: number) => void, at = '', depth = 0): void {
+  nodes.forEach((node, n) => {
+    if (node.type !== 'category') return;
+    const path = at ? `${at}.${n}` : String(n);
+    visit(node, path, depth);
+    eachCategory(node.items, visit, path, depth + 1);
+  });
+}
+
 /**
  * Every category's items, in full, by its position: what unfolding a category fills in. Each
  * entry is rendered with the same components as the page, through `render`.
  */
 export function sidebarFragment(sidebar: Sidebar, render: (element: ReactElement) => string, messages: ThemeMessages = ENGLISH_MESSAGES, lang = 'en'): Record<string, string> {
   const fragment: Record<string, string> = {};
-  const walk = (nodes: SidebarNode[], at: string, depth: number) =>
-    nodes.forEach((node, n) => {
-      if (node.type !== 'category') return;
-      const path = at ? `${at}.${n}` : String(n);
-      fragment[path] = render(
-        <MessagesContext.Provider value={{messages, lang}}>
-          <Items nodes={node.items} at={path} depth={depth + 1} rendering={{path: '', lazy: false}} />
-        </MessagesContext.Provider>,
-      );
-      walk(node.items, path, depth + 1);
-    });
-  walk(sidebar.items, '', 0);
+  eachCategory(sidebar.items, (node, path, depth) => {
+    fragment[path] = render(
+      <MessagesContext.Provider value={{messages, lang}}>
+        <Items nodes={node.items} at={path} depth={depth + 1} rendering={{path: '', lazy: false}} />
+      </MessagesContext.Provider>,
+    );
+  });
   return fragment;
 }
 
@@ -200,19 +205,13 @@ export function sidebarFragment(sidebar: Sidebar, render: (element: ReactElement
  */
 export function foldedCategories(sidebar: Sidebar, render: (element: ReactElement) => string, messages: ThemeMessages = ENGLISH_MESSAGES, lang = 'en'): Record<string, string> {
   const folded: Record<string, string> = {};
-  const walk = (nodes: SidebarNode[], at: string, depth: number) =>
-    nodes.forEach((node, n) => {
-      if (node.type !== 'category') return;
-      const path = at ? `${at}.${n}` : String(n);
-      if (node.collapsed !== false && node.collapsible !== false) {
-        folded[path] = render(
-          <MessagesContext.Provider value={{messages, lang}}>
-            <CategoryBody node={node} at={path} depth={depth} rendering={{path: '', lazy: true}} open={false} folded />
-          </MessagesContext.Provider>,
-        );
-      }
-      walk(node.items, path, depth + 1);
-    });
-  walk(sidebar.items, '', 0);
+  eachCategory(sidebar.items, (node, path, depth) => {
+    if (node.collapsed === false || node.collapsible === false) return;
+    folded[path] = render(
+      <MessagesContext.Provider value={{messages, lang}}>
+        <CategoryBody node={node} at={path} depth={depth} rendering={{path: '', lazy: true}} open={false} folded />
+      </MessagesContext.Provider>,
+    );
+  });
   return folded;
 }
