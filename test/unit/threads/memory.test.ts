@@ -18,14 +18,15 @@ test('collectGarbage frees unreachable values without --expose-gc', () => {
   collectGarbage();
 });
 
+const used = () => v8.getHeapStatistics().used_heap_size;
+// Large strings in the heap (below the size Node makes external), as rendered pages are; a test
+// holds them until its call, so that V8 cannot have collected them before it.
+const pages = (count: number) => Array.from({length: count}, () => Buffer.alloc(900_000, 'p').toString());
+
 test('rendered pages piling up as garbage: collectWhenGrown collects once the heap has grown past its allowance, not before', () => {
   collectGarbage();
   collectWhenGrown();
-  const used = () => v8.getHeapStatistics().used_heap_size;
   const start = used();
-  // Large strings in the heap (below the size Node makes external), as rendered pages are; held
-  // until the call, so that V8 cannot have collected them before it.
-  const pages = (count: number) => Array.from({length: count}, () => Buffer.alloc(900_000, 'p').toString());
   let held: string[] | undefined = pages(20);
   assert.equal(held.length, 20);
   held = undefined;
@@ -39,8 +40,6 @@ test('rendered pages piling up as garbage: collectWhenGrown collects once the he
 });
 
 test('after collectGarbage, collectWhenGrown measures growth from what that collection left', () => {
-  const used = () => v8.getHeapStatistics().used_heap_size;
-  const pages = (count: number) => Array.from({length: count}, () => Buffer.alloc(900_000, 'p').toString());
   // A large live heap, measured by collectWhenGrown's own collection…
   let live: string[] | undefined = pages(300);
   collectGarbage();
@@ -61,10 +60,8 @@ test('after collectGarbage, collectWhenGrown measures growth from what that coll
 
 test('collectLargeHeap leaves a small heap to V8 and collects a large one', () => {
   collectGarbage();
-  const used = () => v8.getHeapStatistics().used_heap_size;
   const start = used();
   assert.ok(start < 100e6, `the test starts from a small heap (${Math.round(start / 1e6)} MB)`);
-  const pages = (count: number) => Array.from({length: count}, () => Buffer.alloc(900_000, 'p').toString());
   let held: string[] | undefined = pages(30);
   assert.equal(held.length, 30);
   held = undefined;
