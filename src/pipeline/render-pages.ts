@@ -2,14 +2,16 @@
 // Pages and large sidebars' fragments are item steps of the runner (src/steps/runner.ts): each
 // page is kept from the last output while its inputs are unchanged. A page's inputs: the theme and
 // page code, the site chrome, the config slice render reads, its route props (with its sidebar
-// and its content by key), the islands and resolved links of its content, the client assets and data.
+// and its content by key), its large sidebar's fragment file and folded categories, the islands and
+// resolved links of its content, the client assets and data. Render reads the route table and never
+// writes into it: what it makes of a sidebar travels beside the table, to the pages that show it.
 import type {PostSummary, Route, RouteTable, Sidebar, SidebarNode} from '../routes/types.ts';
 import {LAZY_SIDEBAR_MIN_LINKS} from '../shared/sidebar.ts';
 import {withBaseUrl} from '../shared/urls.ts';
 import {ASSETS_DIR} from '../shared/assets-dir.ts';
 import {outputFile} from '../routes/paths.ts';
 import type {RenderContext, RenderedPage} from '../render/render.ts';
-import type {ServerCode} from '../render/components.ts';
+import type {LazySidebar, ServerCode} from '../render/components.ts';
 import {renderConfig, RENDER_CONFIG_KEYS} from '../render/config.ts';
 import {resolveLink, type PageLinks} from '../check/links.ts';
 import {excerptPages} from '../render/excerpts.ts';
@@ -27,6 +29,11 @@ export interface RenderResult {
 
 function countLinks(nodes: SidebarNode[]): number {
   return nodes.reduce((n, node) => n + (node.type === 'category' ? 1 + countLinks(node.items) : 1), 0);
+}
+
+/** The docs sidebar a route's page shows. */
+function routeSidebar(route: Route): Sidebar | undefined {
+  return route.kind === 'doc' ? route.doc.sidebar : route.kind === 'doc-category' ? route.category.sidebar : undefined;
 }
 
 /**
@@ -89,11 +96,11 @@ export const pageStep = defineItemStep({
   config: RENDER_CONFIG_KEYS,
   async run(
     shared: {server: ServerCode; chrome: RouteTable['chrome']; urls: RouteTable['urls']; assets: PageContext['assets']; clientData: PageContext['clientData']; bodyEnd: string; bodyStart: string; context: PageContext},
-    item: {route: Route; islands: unknown; links: unknown; pageTargets: string; images: unknown},
+    item: {route: Route; lazySidebar: LazySidebar | null; islands: unknown; links: unknown; pageTargets: string; images: unknown},
     tools,
   ): Promise<RenderedPage['found'] | null> {
     const {components, module} = await renderer(shared.server);
-    const page = module.renderRoute(item.route, {...shared.context, config: renderConfig(tools.config), components});
+    const page = module.renderRoute(item.route, {...shared.context, config: renderConfig(tools.config), components}, item.lazySidebar ?? undefined);
     tools.writer.add(outputFile(item.route.path, shared.urls.baseUrl), page.html);
     // What rendering a page leaves (its HTML, made and encoded) is garbage once it is handed over.
     collectWhenGrown();
@@ -118,14 +125,17 @@ export async function renderPages(args: {
 }): Promise<RenderResult> {
   const {table, context, runner, scope} = args;
   const server = keyed(args.server, args.server.codeHash);
-  // Large sidebars: one fragment file each, written before the pages that point at it.
+  // Large sidebars: one fragment file each, written before the pages that point at it, and how
+  // their pages show them (keyed once for all of those pages).
   const sidebars = [...new Set(table.routes.flatMap((route) => (route.kind === 'doc' && route.doc.sidebar ? [route.doc.sidebar] : [])))].filter((sidebar) => countLinks(sidebar.items) >= LAZY_SIDEBAR_MIN_LINKS);
   const chromeText = keyed(table.chrome, () => inputKey(table.chrome.locale.lang, table.chrome.messages));
   const fragments = sidebars.length ? await runner.each(sidebarFragmentStep, {server, chrome: chromeText}, sidebars.map((sidebar) => ({sidebar: keyed(sidebar, () => inputKey(sidebar))})), {scope}) : [];
-  for (const [n, sidebar] of sidebars.entries()) {
-    sidebar.fragment = withBaseUrl(table.urls.baseUrl, `/${fragments[n].file}`);
-    sidebar.folded = fragments[n].folded;
-  }
+  const lazySidebars = new Map(
+    sidebars.map((sidebar, n) => {
+      const lazy: LazySidebar = {fragment: withBaseUrl(table.urls.baseUrl, `/${fragments[n].file}`), folded: fragments[n].folded};
+      return [sidebar, keyed(lazy, () => inputKey('lazy sidebar', lazy))] as const;
+    }),
+  );
 
   const sidebarKeys = new Map<Sidebar, string>();
   const sidebarKey = (sidebar: Sidebar) => {
@@ -140,8 +150,10 @@ export async function renderPages(args: {
     // The page's own content and the excerpts it shows (list pages), each with its file's links.
     const shown = [{route: route.path, source: route.source}, ...excerptPages(route, table).map(({page}) => page)];
     const found = shown.flatMap((page) => (context.linksByFile.get(page.source) ?? []).map((link) => ({link, page})));
+    const sidebar = routeSidebar(route);
     return {
       route: keyed(route, () => JSON.stringify(keyedProps(route, sidebarKey, args.contentKeys))),
+      lazySidebar: (sidebar && lazySidebars.get(sidebar)) || null,
       islands: shown.map((page) => context.islandsByFile.get(page.source) ?? null),
       links: found.map(({link, page}) => resolveLink(link, page, context.targets)),
       pageTargets: route.kind === 'page' ? targetsKey : '',

@@ -21,11 +21,22 @@ import type {ThemeMessages} from '../shared/theme-strings.ts';
 import type {ContentFill} from './content-html.ts';
 
 
+/**
+ * How the pages of a large sidebar show it (made by the render step, beside the route table):
+ * the URL of its fragment file and each category's HTML when folded, by position.
+ */
+export interface LazySidebar {
+  fragment: string;
+  folded: Record<string, string>;
+}
+
 export interface LayoutProps<R extends Route = Route> {
   route: R;
   site: SiteChrome;
   /** What the route's content slots are filled with (write its content with contentHtml). */
   content: ContentFill;
+  /** The route's docs sidebar, when it is large: its fragment file and folded categories (made by render). */
+  lazySidebar?: LazySidebar;
   children?: ReactNode;
 }
 

@@ -12,7 +12,7 @@ import {contentFill, resolveSitePaths} from './links.ts';
 import {RenderError} from '../errors.ts';
 import type {Route, RouteTable, Sidebar, SiteChrome} from '../routes/types.ts';
 import type {ClientAssets} from '../bundle/types.ts';
-import type {PageCode, ServerComponents} from './components.ts';
+import type {LazySidebar, PageCode, ServerComponents} from './components.ts';
 import {htmlDocument} from './document.ts';
 import {mermaidUrl} from '../bundle/mermaid.ts';
 import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
@@ -61,18 +61,19 @@ function reactOf(components: ServerComponents) {
   return components.docusaurus?.react ?? {createElement, renderToString, renderToStaticMarkup};
 }
 
-export function renderRoute(route: Route, context: RenderContext): RenderedPage {
+/** `lazySidebar`: the route's docs sidebar's fragment file and folded categories, when it is large. */
+export function renderRoute(route: Route, context: RenderContext, lazySidebar?: LazySidebar): RenderedPage {
   // The Docusaurus layer's theme components write the theme's texts in the page's language, in
   // the page and in its islands.
   context.components.docusaurus.themeMessages(context.table.chrome.messages);
   try {
-    return renderDocument(route, context);
+    return renderDocument(route, context, lazySidebar);
   } finally {
     context.components.docusaurus.themeMessages(undefined);
   }
 }
 
-function renderDocument(route: Route, context: RenderContext): RenderedPage {
+function renderDocument(route: Route, context: RenderContext, lazySidebar: LazySidebar | undefined): RenderedPage {
   const {config, table, components} = context;
   const react = reactOf(components);
   const Layout = components.layouts[route.kind];
@@ -102,7 +103,7 @@ function renderDocument(route: Route, context: RenderContext): RenderedPage {
     // List pages show their posts' excerpts, each resolved as its post's page resolves it.
     const excerpts = withResolvedExcerpts(route, table, (html, page) => contentHtml(html, fill(page)));
     const shown = withResolvedContent(excerpts, (html) => contentHtml(html, own));
-    const element = react.createElement(Layout as never, {route: shown, site: table.chrome, content: own}, children);
+    const element = react.createElement(Layout as never, {route: shown, site: table.chrome, content: own, lazySidebar}, children);
     if (route.kind === 'page' && !route.markdown && components.docusaurus) {
       // The page's `<Layout title>` and `<Head>` name it: rendered first, the head is made after.
       components.docusaurus.begin(route.path, table.urls.baseUrl, pageCode(table.chrome));

@@ -118,10 +118,6 @@ export type SidebarNode =
 export interface Sidebar {
   id: string;
   items: SidebarNode[];
-  /** URL of the file holding the folded categories' items (large sidebars, set by the render step). */
-  fragment?: string;
-  /** Each category's HTML when folded, by position (large sidebars, set by the render step; see foldedCategories). */
-  folded?: Record<string, string>;
 }
 
 export interface DocPageData {

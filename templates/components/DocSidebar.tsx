@@ -9,6 +9,7 @@
 import type {ReactElement} from 'react';
 import type {Sidebar, SidebarNode} from '../../src/routes/types.ts';
 import {SIDEBAR_LAZY_ATTRIBUTE, SIDEBAR_SOURCE_ATTRIBUTE} from '../../src/shared/sidebar.ts';
+import type {LazySidebar} from '../../src/render/components.ts';
 import {ChevronIcon, ExternalIcon} from './Icons.tsx';
 import {MessagesContext, useT} from './Translate.tsx';
 import {ENGLISH_MESSAGES, type ThemeMessages} from '../../src/shared/theme-strings.ts';
@@ -160,13 +161,14 @@ function CategoryBody({node, at, depth, rendering, open, folded}: {node: Categor
   );
 }
 
-export function DocSidebar({sidebar, path}: {sidebar: Sidebar; path: string}) {
+/** `lazy`: a large sidebar's fragment file and folded categories; without it every item is in the page. */
+export function DocSidebar({sidebar, path, lazy}: {sidebar: Sidebar; path: string; lazy?: LazySidebar}) {
   const t = useT();
-  const source = sidebar.fragment ? {[SIDEBAR_SOURCE_ATTRIBUTE]: sidebar.fragment} : {};
+  const source = lazy ? {[SIDEBAR_SOURCE_ATTRIBUTE]: lazy.fragment} : {};
   return (
     <nav className="sidebar" data-chrome="" aria-label={t('theme.docs.sidebar.navAriaLabel')} id="docs-sidebar" data-secondary-menu="" {...source}>
       <ul className="sidebar__list sidebar__list--root">
-        <Items nodes={sidebar.items} at="" depth={0} rendering={{path, lazy: Boolean(sidebar.fragment), folded: sidebar.folded}} />
+        <Items nodes={sidebar.items} at="" depth={0} rendering={{path, lazy: Boolean(lazy), folded: lazy?.folded}} />
       </ul>
     </nav>
   );

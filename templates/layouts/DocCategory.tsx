@@ -9,7 +9,7 @@ import {Pager} from '../components/Pager.tsx';
 import {VersionBanner} from '../components/VersionBanner.tsx';
 import {translator} from '../components/Translate.tsx';
 
-export function DocCategoryPage({route, site}: LayoutProps<Extract<Route, {kind: 'doc-category'}>>) {
+export function DocCategoryPage({route, site, lazySidebar}: LayoutProps<Extract<Route, {kind: 'doc-category'}>>) {
   const t = translator(site.messages, site.locale.lang);
   const {category} = route;
   return (
@@ -17,7 +17,7 @@ export function DocCategoryPage({route, site}: LayoutProps<Extract<Route, {kind:
       <div className={['doc', 'doc--no-toc', category.sidebar ? '' : 'doc--no-sidebar'].filter(Boolean).join(' ')}>
         {category.sidebar ? (
           <div className="doc__sidebar">
-            <DocSidebar sidebar={category.sidebar} path={route.path} />
+            <DocSidebar sidebar={category.sidebar} path={route.path} lazy={lazySidebar} />
           </div>
         ) : null}
         <div className="doc__content">

@@ -13,7 +13,7 @@ import {VersionBanner} from '../components/VersionBanner.tsx';
 import {translator} from '../components/Translate.tsx';
 import {UntranslatedNotice} from '../components/UntranslatedNotice.tsx';
 
-export function DocPage({route, site, content}: LayoutProps<Extract<Route, {kind: 'doc'}>>) {
+export function DocPage({route, site, content, lazySidebar}: LayoutProps<Extract<Route, {kind: 'doc'}>>) {
   const {doc} = route;
   const showToc = !doc.hideToc && doc.toc.length > 0;
   const classes = ['doc', doc.sidebar ? '' : 'doc--no-sidebar', showToc ? '' : 'doc--no-toc'].filter(Boolean).join(' ');
@@ -23,7 +23,7 @@ export function DocPage({route, site, content}: LayoutProps<Extract<Route, {kind
       <div className={classes}>
         {doc.sidebar ? (
           <div className="doc__sidebar">
-            <DocSidebar sidebar={doc.sidebar} path={route.path} />
+            <DocSidebar sidebar={doc.sidebar} path={route.path} lazy={lazySidebar} />
           </div>
         ) : null}
         <div className="doc__content">

@@ -29,23 +29,28 @@ const items: SidebarNode[] = [
 const paths = ['/docs/', '/docs/a', '/docs/linked', '/docs/c', '/docs/d', '/docs/deepest', '/docs/e', '/docs/f', '/docs/g', '/docs/h', '/docs/i', '/docs/j', '/elsewhere'];
 
 test('a large sidebar written with its categories rendered once as folded is the same HTML on every page as rendered whole', () => {
-  const lazy: Sidebar = {id: 'docs', items, fragment: '/assets/sidebar.json'};
-  const folded = foldedCategories(lazy, renderToString);
+  const sidebar: Sidebar = {id: 'docs', items};
+  const fragment = '/assets/sidebar.json';
+  const folded = foldedCategories(sidebar, renderToString);
   assert.deepEqual(Object.keys(folded).sort(), ['1', '2', '3', '3.0', '3.0.1', '4.1', '6', '6.0'], 'every category that can fold, and none that cannot');
   for (const path of paths) {
-    const whole = renderToString(createElement(DocSidebar, {sidebar: lazy, path}));
-    const reused = renderToString(createElement(DocSidebar, {sidebar: {...lazy, folded}, path}));
+    const whole = renderToString(createElement(DocSidebar, {sidebar, path, lazy: {fragment, folded: {}}}));
+    const reused = renderToString(createElement(DocSidebar, {sidebar, path, lazy: {fragment, folded}}));
     assert.equal(reused, whole, `page ${path}`);
     assert.ok(whole.includes('data-sidebar-lazy='), 'some category is folded');
   }
   // The pages write the pre-rendered HTML, where (and only where) the category is folded.
-  const marked = {...lazy, folded: {...folded, '1': '<i>folded Plain</i>'}};
-  assert.match(renderToString(createElement(DocSidebar, {sidebar: marked, path: '/docs/c'})), /<li class="sidebar__item sidebar__item--category sidebar__item--depth-0"><i>folded Plain<\/i><\/li>/);
-  assert.doesNotMatch(renderToString(createElement(DocSidebar, {sidebar: marked, path: '/docs/a'})), /folded Plain/);
+  const marked = {fragment, folded: {...folded, '1': '<i>folded Plain</i>'}};
+  assert.match(renderToString(createElement(DocSidebar, {sidebar, path: '/docs/c', lazy: marked})), /<li class="sidebar__item sidebar__item--category sidebar__item--depth-0"><i>folded Plain<\/i><\/li>/);
+  assert.doesNotMatch(renderToString(createElement(DocSidebar, {sidebar, path: '/docs/a', lazy: marked})), /folded Plain/);
 });
 
-test('a small sidebar folds nothing away, so pre-rendered categories are not used', () => {
+test('a small sidebar (no lazy rendering) is written whole: every item in the page, nothing fetched', () => {
   const small: Sidebar = {id: 'docs', items};
-  const folded = Object.fromEntries(Object.keys(foldedCategories(small, renderToString)).map((at) => [at, 'not used']));
-  for (const path of paths) assert.equal(renderToString(createElement(DocSidebar, {sidebar: {...small, folded}, path})), renderToString(createElement(DocSidebar, {sidebar: small, path})));
+  const every = (nodes: SidebarNode[]): string[] => nodes.flatMap((node) => (node.type === 'link' ? [node.href] : node.type === 'category' ? [...(node.href ? [node.href] : []), ...every(node.items)] : []));
+  for (const path of paths) {
+    const html = renderToString(createElement(DocSidebar, {sidebar: small, path}));
+    assert.doesNotMatch(html, /data-sidebar-(lazy|source)=/, `page ${path}`);
+    for (const href of every(items)) assert.ok(html.includes(`href="${href}"`), `page ${path} links ${href}`);
+  }
 });
