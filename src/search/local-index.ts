@@ -3,7 +3,7 @@
 // hosts can cache them forever. See src/shared/search-index-format.ts for the layout.
 import {createHash} from 'node:crypto';
 import type {SearchRecord} from '../shared/search-types.ts';
-import {encodeNumbers, encodePostingLists, encodeTerms, LOCAL_FIELDS, RECORD_TYPES, toDocument} from '../shared/local-index.ts';
+import {encodeNumbers, encodeTerms, LOCAL_FIELDS, RECORD_TYPES, toDocument} from '../shared/local-index.ts';
 import {compoundsIn, compoundTerms, compoundWords, queryWords} from '../shared/search-text.ts';
 import {headingAnchor, LOCAL_INDEX_CORE, LOCAL_INDEX_VERSION, type LocalIndexCore, type LocalIndexFragment, type LocalIndexShard} from '../shared/search-index-format.ts';
 
@@ -37,61 +37,115 @@ function ranges<T>(items: T[], weight: (item: T) => number, target: number): num
   return items.length ? starts : [];
 }
 
+/** Base64 digit codes of encodeNumbers, by value. */
+const DIGIT_CODES = Uint8Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/', (c) => c.charCodeAt(0));
+
 /**
- * A copy of an encoded list in one piece. The encoder appends a digit at a time, which V8 keeps
- * as a rope of one node per digit until the string is first read: kept in the postings until
- * JSON.stringify, a large site's index would hold many times its size that way (and make its
- * search step the build's peak). The digits are ASCII: latin1 round-trips them exactly.
+ * encodeNumbers' digits written into one reused buffer, a term's postings at a time. Appended to
+ * a string a digit at a time, the encoding would be a rope of one node per digit, copied flat
+ * again before it could be kept (a large site's index would otherwise hold many times its size).
  */
-function flat(encoded: string): string {
-  return Buffer.from(encoded, 'latin1').toString('latin1');
+class DigitWriter {
+  private bytes = Buffer.allocUnsafe(1 << 16);
+  private at = 0;
+
+  number(value: number): void {
+    do {
+      let digit = value & 31;
+      value >>>= 5;
+      if (value) digit |= 32;
+      if (this.at === this.bytes.length) {
+        const grown = Buffer.allocUnsafe(this.bytes.length * 2);
+        this.bytes.copy(grown);
+        this.bytes = grown;
+      }
+      this.bytes[this.at++] = DIGIT_CODES[digit];
+    } while (value);
+  }
+
+  /** What was written since the last take, as a flat string. */
+  take(): string {
+    const text = this.bytes.toString('latin1', 0, this.at);
+    this.at = 0;
+    return text;
+  }
 }
 
-/** A term's postings per field: flat [record id, occurrences, …] (see encodePostingLists). */
-type TermLists = number[][];
+/** No postings (yet) for a term in a field: one shared empty list, never written to. */
+const NONE: number[] = [];
 
 /**
- * Every term's postings, encoded. A text's terms are documentTerms' (indexTerms: each word of a
- * compound, and the compound joined), found compound by compound: a site's texts repeat their
- * words and names, so each distinct compound is split into its terms once. Records are visited
- * in id order, so each field's list is built sorted and encodes without another pass.
+ * Every term's postings, encoded as encodePostingLists encodes them. A text's terms are
+ * documentTerms' (indexTerms: each word of a compound, and the compound joined), found compound
+ * by compound: a site's texts repeat their words and names, so each distinct compound is split
+ * into its terms once. Each term has a number, and each of its fields a flat list
+ * [record id, occurrences, …] at `term × fields + field`. Records are visited in id order, so
+ * each list is built sorted and encodes without another pass.
  */
 function invert(records: SearchRecord[]): {postings: Map<string, string>; contentLength: number[]} {
-  const lists = new Map<string, TermLists>();
-  const compounds = new Map<string, TermLists[]>();
-  const listsOf = (compound: string): TermLists[] => {
-    let found = compounds.get(compound);
-    if (found) return found;
-    found = compoundTerms(compound ? compoundWords(compound) : []).map((term) => {
-      let fields = lists.get(term);
-      if (!fields) lists.set(term, (fields = []));
-      return fields;
+  const fieldCount = LOCAL_FIELDS.length;
+  const terms: string[] = [];
+  const termNumbers = new Map<string, number>();
+  const lists: number[][] = [];
+  // A compound's terms, each as the position of its first field's list.
+  const compounds = new Map<string, number[]>();
+  const termsOf = (compound: string): number[] => {
+    const found = compoundTerms(compound ? compoundWords(compound) : []).map((term) => {
+      let number = termNumbers.get(term);
+      if (number === undefined) {
+        number = terms.push(term) - 1;
+        termNumbers.set(term, number);
+        for (let field = 0; field < fieldCount; field++) lists.push(NONE);
+      }
+      return number * fieldCount;
     });
     compounds.set(compound, found);
     return found;
   };
   const contentLength: number[] = [];
   const content = LOCAL_FIELDS.indexOf('content');
-  records.forEach((record, id) => {
-    const doc = toDocument(record);
-    LOCAL_FIELDS.forEach((name, field) => {
+  for (let id = 0; id < records.length; id++) {
+    const doc = toDocument(records[id]);
+    for (let field = 0; field < fieldCount; field++) {
+      const text = doc[LOCAL_FIELDS[field]];
       let count = 0;
-      for (const compound of doc[name] ? compoundsIn(doc[name]) : []) {
-        for (const fields of listsOf(compound)) {
-          count++;
-          const list = (fields[field] ??= []);
-          if (list.length && list[list.length - 2] === id) list[list.length - 1]++;
-          else list.push(id, 1);
+      if (text) {
+        const parts = compoundsIn(text);
+        for (let n = 0; n < parts.length; n++) {
+          const found = compounds.get(parts[n]) ?? termsOf(parts[n]);
+          for (let k = 0; k < found.length; k++) {
+            const at = found[k] + field;
+            const list = lists[at];
+            if (list === NONE) lists[at] = [id, 1];
+            else if (list[list.length - 2] === id) list[list.length - 1]++;
+            else list.push(id, 1);
+          }
+          count += found.length;
         }
       }
       if (field === content) contentLength.push(count);
-    });
-  });
+    }
+  }
   const postings = new Map<string, string>();
-  // Each term's lists go as soon as they are encoded, not after all of them.
-  for (const [term, fields] of lists) {
-    postings.set(term, flat(encodePostingLists(fields)));
-    lists.delete(term);
+  const out = new DigitWriter();
+  for (let term = 0; term < terms.length; term++) {
+    for (let field = 0; field < fieldCount; field++) {
+      const at = term * fieldCount + field;
+      const list = lists[at];
+      if (list === NONE) continue;
+      out.number(field);
+      out.number(list.length / 2);
+      let previous = 0;
+      for (let i = 0; i < list.length; i += 2) {
+        const occurrences = list[i + 1];
+        out.number((list[i] - previous) * 2 + (occurrences > 1 ? 1 : 0));
+        if (occurrences > 1) out.number(occurrences);
+        previous = list[i];
+      }
+      // Each term's lists go as soon as they are encoded, not after all of them.
+      lists[at] = NONE;
+    }
+    postings.set(terms[term], out.take());
   }
   return {postings, contentLength};
 }

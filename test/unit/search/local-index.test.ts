@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildLocalIndex} from '../../../src/search/local-index.ts';
-import {decodeNumbers, decodePostings, decodeTerms, documentTerms, toDocument, type Postings} from '../../../src/shared/local-index.ts';
+import {decodeNumbers, decodePostings, decodeTerms, documentTerms, encodePostingLists, toDocument, type Postings} from '../../../src/shared/local-index.ts';
 import {rangeOf, type LocalIndexCore, type LocalIndexShard} from '../../../src/shared/search-index-format.ts';
 import type {RecordType, SearchRecord} from '../../../src/shared/search-types.ts';
 
@@ -58,4 +58,28 @@ test("the index holds documentTerms' terms, each with its occurrences per field 
   for (const [term, fields] of expected) assert.deepEqual(postings.get(term), fields, term);
   assert.ok(postings.has('usecurrentframe') && postings.has('dont') && postings.has('lété') && postings.has('見出し'));
   assert.deepEqual(decodeNumbers(core.stats.contentLength), records.map((r) => documentTerms(toDocument(r))[2].length));
+});
+
+test("each term's postings are encodePostingLists' encoding of its lists, character for character", () => {
+  // Records enough for ids and counts of several digits, and a writer buffer filled more than once.
+  const many = Array.from({length: 3000}, (_, id) => record(id, 'content', `word${id % 7} shared ${'again '.repeat(id % 40)}useCurrentFrame${id % 3}`));
+  const {files, coreUrl} = buildLocalIndex(many, {dir: 'search', publicPath: '/'});
+  const core = JSON.parse(files.get(coreUrl.slice(1))!) as LocalIndexCore;
+  const expected = new Map<string, number[][]>();
+  many.forEach((r, id) => {
+    documentTerms(toDocument(r)).forEach((terms, field) => {
+      for (const term of terms) {
+        const fields = expected.get(term) ?? [];
+        expected.set(term, fields);
+        const list = (fields[field] ??= []);
+        if (list.at(-2) === id) list[list.length - 1]++;
+        else list.push(id, 1);
+      }
+    });
+  });
+  decodeTerms(core.terms).forEach((term, n) => {
+    const [first, url] = core.shards[rangeOf(core.shards, n)];
+    const encoded = (JSON.parse(files.get(url.slice(1))!) as LocalIndexShard).postings[n - first];
+    assert.equal(encoded, encodePostingLists(expected.get(term)!), term);
+  });
 });
