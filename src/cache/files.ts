@@ -8,8 +8,12 @@ import type {Entries} from './store.ts';
 type Known = [size: number, mtimeMs: number, hash: string];
 
 /** The hash of a content: FileHashes' of a file of these bytes, and the writer's of an output file. */
-export function contentHash(content: string | Uint8Array): string {
-  return createHash('sha1').update(content).digest('base64url');
+export function contentHash(content: string | Uint8Array | readonly Uint8Array[]): string {
+  const hash = createHash('sha1');
+  // Chunks hash as the bytes they make one after the other.
+  if (typeof content === 'string' || content instanceof Uint8Array) hash.update(content);
+  else for (const chunk of content) hash.update(chunk);
+  return hash.digest('base64url');
 }
 
 export class FileHashes {

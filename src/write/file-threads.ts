@@ -5,12 +5,13 @@
 import os from 'node:os';
 import {Worker} from 'node:worker_threads';
 import {writeFileSync} from './modes.ts';
+import {byteLength, type FileBytes} from './output-writer.ts';
 
 /** A file to write (a new file), with its compressed copies when `compress`. */
 export interface FileJob {
   id: number;
   file: string;
-  content: Uint8Array;
+  content: FileBytes;
   compress: boolean;
 }
 
@@ -47,15 +48,15 @@ export class FileThreads {
    * `owned`: the caller gives the bytes up (it encoded them for this file), so they are moved to
    * the writing thread, not copied; other bytes stay the caller's, untouched.
    */
-  async write(file: string, content: Uint8Array, compress: boolean, owned = false): Promise<void> {
-    const movable = owned && content.byteOffset === 0 && content.byteLength === content.buffer.byteLength && content.buffer instanceof ArrayBuffer;
-    if (!movable && !compress && content.byteLength >= SEND_COPY_BELOW) return writeFileSync(file, content);
+  async write(file: string, content: FileBytes, compress: boolean, owned = false): Promise<void> {
+    const movable = owned && content instanceof Uint8Array && content.byteOffset === 0 && content.byteLength === content.buffer.byteLength && content.buffer instanceof ArrayBuffer;
+    if (!movable && !compress && byteLength(content) >= SEND_COPY_BELOW) return writeFileSync(file, content);
     const worker = await this.worker();
     const id = this.next++;
     const job: FileJob = {id, file, content, compress};
     return new Promise<void>((resolve, reject) => {
       this.pending.set(id, {resolve, reject, worker});
-      worker.postMessage(job, movable ? [content.buffer as ArrayBuffer] : []);
+      worker.postMessage(job, movable ? [(content as Uint8Array).buffer as ArrayBuffer] : []);
     });
   }
 

@@ -9,7 +9,8 @@ parentPort!.on('message', ({id, file, content, compress}: FileJob) => {
   let reply: FileReply;
   try {
     writeFileSync(file, content);
-    if (compress) for (const [variant, bytes] of compressedCopies(content)) writeFileSync(file + variant, bytes);
+    // Compression takes the file in one piece: chunks are joined here, on the thread that compresses.
+    if (compress) for (const [variant, bytes] of compressedCopies(content instanceof Uint8Array ? content : Buffer.concat(content))) writeFileSync(file + variant, bytes);
     reply = {id};
   } catch (error) {
     const {message, code} = error as NodeJS.ErrnoException;

@@ -25,14 +25,25 @@ export function makeFolder(dir: string): void {
 const umaskKeepsMode = () => (process.umask() & FILE_MODE) === 0;
 
 /** Writes a new file (the writers never write over one in place) with FILE_MODE. */
-export async function writeFile(file: string, content: string | Uint8Array): Promise<void> {
+export async function writeFile(file: string, content: string | Uint8Array | readonly Uint8Array[]): Promise<void> {
   await fs.promises.writeFile(file, content, {mode: FILE_MODE});
   if (!umaskKeepsMode()) await fs.promises.chmod(file, FILE_MODE);
 }
 
-export function writeFileSync(file: string, content: string | Uint8Array): void {
-  fs.writeFileSync(file, content, {mode: FILE_MODE});
+export function writeFileSync(file: string, content: string | Uint8Array | readonly Uint8Array[]): void {
+  if (typeof content === 'string' || content instanceof Uint8Array) fs.writeFileSync(file, content, {mode: FILE_MODE});
+  else writeChunksSync(file, content);
   if (!umaskKeepsMode()) fs.chmodSync(file, FILE_MODE);
+}
+
+/** Chunks written one after the other into a new file, never joined. */
+function writeChunksSync(file: string, chunks: readonly Uint8Array[]): void {
+  const fd = fs.openSync(file, 'w', FILE_MODE);
+  try {
+    for (const chunk of chunks) for (let at = 0; at < chunk.byteLength; ) at += fs.writeSync(fd, chunk, at);
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 export async function copyFile(from: string, to: string): Promise<void> {

@@ -4,7 +4,14 @@ import path from 'node:path';
 import {contentHash} from '../cache/files.ts';
 import {makeFolder} from './modes.ts';
 
-export type FileContent = string | Uint8Array;
+/**
+ * A file's content: text, bytes, or bytes in chunks written one after the other. A large
+ * generated file (search/records.json, llms-full.txt) is handed over in chunks as it was made:
+ * joined into one buffer, it would be held twice at once.
+ */
+export type FileContent = string | Uint8Array | readonly Uint8Array[];
+/** A file's content as bytes: in one piece or in chunks. */
+export type FileBytes = Uint8Array | readonly Uint8Array[];
 
 export interface OutputWriter {
   readonly outDir: string;
@@ -36,8 +43,12 @@ export {contentHash};
  * in the write queue is held as UTF-8, not as the string: a string with one character past
  * Latin-1 (a dash, an emoji) takes two bytes per character, and most pages have one.
  */
-export function encoded(content: FileContent): Uint8Array {
+export function encoded(content: FileContent): FileBytes {
   return typeof content === 'string' ? Buffer.from(content) : content;
+}
+
+export function byteLength(bytes: FileBytes): number {
+  return bytes instanceof Uint8Array ? bytes.byteLength : bytes.reduce((sum, chunk) => sum + chunk.byteLength, 0);
 }
 
 export const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|map|md)$/;

@@ -13,11 +13,11 @@ import {copyFile, FILE_MODE, FOLDER_MODE, writeFileSync} from './modes.ts';
 import {FileThreads} from './file-threads.ts';
 import {COMPRESSED_VARIANTS} from './compress.ts';
 import {workerFile} from '../threads/worker-file.ts';
-import {BaseWriter, COMPRESSIBLE, encoded, MIN_COMPRESS_BYTES, type FileContent, type OutputRecord} from './output-writer.ts';
+import {BaseWriter, byteLength, COMPRESSIBLE, encoded, MIN_COMPRESS_BYTES, type FileContent, type OutputRecord} from './output-writer.ts';
 import {ABANDONED_MS, abandonedTemps, ageMs, removeLater, replacedName, replacedOutputs, tempPrefix} from './replaced-outputs.ts';
 
 export {contentHash};
-export type {FileContent, OutputRecord, OutputWriter} from './output-writer.ts';
+export type {FileBytes, FileContent, OutputRecord, OutputWriter} from './output-writer.ts';
 export {abandonedTemps, replacedName, replacedOutputs} from './replaced-outputs.ts';
 export {InPlaceWriter} from './in-place-writer.ts';
 export {prefixedWriter, recordingWriter} from './writer-wrappers.ts';
@@ -96,7 +96,7 @@ export class SwapWriter extends BaseWriter {
       return hash;
     }
     this.changed++;
-    const compress = this.copies(name, buffer.length);
+    const compress = this.copies(name, byteLength(buffer));
     this.names.set(name, {hash, compressed: compress});
     const file = path.join(this.temp, name);
     this.ensureDir(file);

@@ -61,6 +61,34 @@ test('bytes a step hands to the writer stay its own, large or small; a string is
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
+// A large generated file (search/records.json) comes in chunks: written one after the other,
+// never joined, and hashed as the bytes they make.
+const chunkList = (size: number) => [Buffer.from('['), Buffer.from(`"${'Frames — ✅ '.repeat(size)}"`).subarray(1), Buffer.from(',"x"]')];
+
+test('a file in chunks is their bytes one after the other, with their hash and compressed copies, the chunks left as they were', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
+  const out = path.join(dir, 'out');
+  const writer = new SwapWriter(out, store);
+  writer.precompress(true);
+  // Large without copies (written by the calling thread), small, and large with copies (on a thread).
+  const files = {'large.bin': chunkList(200_000), 'small.bin': chunkList(3), 'search/records.json': chunkList(100_000)};
+  const joined = Object.fromEntries(Object.entries(files).map(([name, chunks]) => [name, Buffer.concat(chunks)]));
+  for (const [name, chunks] of Object.entries(files)) assert.equal(writer.add(name, chunks), contentHash(joined[name]), name);
+  await writer.commit();
+  for (const [name, bytes] of Object.entries(joined)) {
+    assert.ok(fs.readFileSync(path.join(out, name)).equals(bytes), name);
+    assert.ok(Buffer.concat(files[name as keyof typeof files]).equals(bytes), `${name}: the chunks are untouched`);
+  }
+  assert.ok(zlib.gunzipSync(fs.readFileSync(path.join(out, 'search/records.json.gz'))).equals(joined['search/records.json']));
+  assert.ok(zlib.brotliDecompressSync(fs.readFileSync(path.join(out, 'search/records.json.br'))).equals(joined['search/records.json']));
+  assert.ok(!fs.existsSync(path.join(out, 'large.bin.gz')));
+  const inPlace = new InPlaceWriter(path.join(dir, 'watch'));
+  assert.equal(inPlace.add('search/records.json', files['search/records.json']), contentHash(joined['search/records.json']));
+  await inPlace.commit();
+  assert.ok(fs.readFileSync(path.join(dir, 'watch/search/records.json')).equals(joined['search/records.json']));
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
 /** Polls until `done` holds (a detached process works meanwhile), for at most 10 s. */
 async function eventually(done: () => boolean): Promise<boolean> {
   for (let waited = 0; waited < 10_000; waited += 25) {
