@@ -6,6 +6,7 @@ import type {SiteConfig} from '../config/schema.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
 import type {Route, RouteTable} from '../routes/types.ts';
 import type {SearchClientConfig, SearchRecord} from '../shared/search-types.ts';
+import type {FileContent} from '../write/output-writer.ts';
 import {recordsForRoute, recordTags} from './records.ts';
 import {hostedSettings} from './settings.ts';
 
@@ -80,12 +81,13 @@ export function localIndexUrl(baseUrl: string, dir: string): string {
 const RECORDS_PER_PART = 500;
 
 /**
- * `JSON.stringify([...records])` as UTF-8, made in parts as the records come: neither the whole
- * as one string (twice its size as a string holding one character past Latin-1) nor all the
- * records need be alive at once.
+ * `JSON.stringify([...records])` as UTF-8, in parts made as the records come and handed to the
+ * writer as they are: neither the whole as one string (twice its size as a string holding one
+ * character past Latin-1), nor all the records, nor the parts joined into one buffer beside them
+ * need be alive at once.
  */
-export function recordsJson(records: Iterable<SearchRecord>): Uint8Array {
-  const parts: Buffer[] = [Buffer.from('[')];
+export function recordsJson(records: Iterable<SearchRecord>): Uint8Array[] {
+  const parts: Uint8Array[] = [Buffer.from('[')];
   let part: string[] = [];
   const encode = () => {
     const json = part.join(',');
@@ -98,7 +100,7 @@ export function recordsJson(records: Iterable<SearchRecord>): Uint8Array {
   }
   if (part.length) encode();
   parts.push(Buffer.from(']'));
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /**
@@ -106,7 +108,7 @@ export function recordsJson(records: Iterable<SearchRecord>): Uint8Array {
  * records are made once for records.json and again for each version's index, never all held at
  * once: on a large site they, and every version's index files, would be its build's peak memory.
  */
-export async function* searchFiles(args: {table: RouteTable; config: Pick<SiteConfig, 'search' | 'baseUrl'>; parsed?: ReadonlyMap<string, ParsedMarkdown>}): AsyncGenerator<[string, string | Uint8Array]> {
+export async function* searchFiles(args: {table: RouteTable; config: Pick<SiteConfig, 'search' | 'baseUrl'>; parsed?: ReadonlyMap<string, ParsedMarkdown>}): AsyncGenerator<[string, FileContent]> {
   const {config, table} = args;
   const scopes = searchScopes(table);
   const versioned = scopes.length > 1;
