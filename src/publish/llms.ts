@@ -12,8 +12,12 @@ type DocRoute = Extract<Route, {kind: 'doc'}>;
 export interface LlmsFile {
   /** Public path (with the base URL). */
   path: string;
-  content: string | Uint8Array;
+  /** Text, or bytes in parts written one after the other. */
+  content: string | Uint8Array[];
 }
+
+/** Characters of llms-full.txt encoded at a time: a few hundred kilobytes. */
+const PART_CHARS = 256 * 1024;
 
 /** A page's markdown URL: `/docs/a` → `/docs/a.md`, `/docs/` → `/docs.md`, the base itself → `/index.md` below it. */
 export function markdownPath(routePath: string, baseUrl: string): string {
@@ -134,18 +138,22 @@ export function* buildLlmsFiles(args: {config: SiteConfig; table: RouteTable; pa
   // Every docs page is in exactly one group: the groups' order is llms-full.txt's.
   const head = [`# ${config.title}`, '', `> ${summary}`, ''].join('\n');
   const entry = (route: DocRoute, markdown: string) => ['', '---', '', `Source: ${url(route.path)}`, '', markdown.trim(), ''].join('\n');
-  // llms-full.txt is measured first, then encoded into one buffer of its size: its parts and
-  // their copy in one piece would be twice its size at once.
-  let size = Buffer.byteLength(head);
+  // llms-full.txt is encoded in parts as its pages come and handed over in them (the writer
+  // writes them one after the other): its parts joined into one buffer beside them would be
+  // twice its size at once.
+  const full: Uint8Array[] = [];
+  let part = head;
   for (const group of groups) {
     for (const route of group.docs) {
       const markdown = pageMarkdown(route, args.parsed.get(route.source)!);
-      size += Buffer.byteLength(entry(route, markdown));
+      part += entry(route, markdown);
+      if (part.length >= PART_CHARS) {
+        full.push(Buffer.from(part));
+        part = '';
+      }
       if (options.markdownPages) yield {path: markdownPath(route.path, site.baseUrl), content: markdown};
     }
   }
-  const full = Buffer.allocUnsafe(size);
-  let at = full.write(head);
-  for (const group of groups) for (const route of group.docs) at += full.write(entry(route, pageMarkdown(route, args.parsed.get(route.source)!)), at);
+  if (part) full.push(Buffer.from(part));
   yield {path: withBaseUrl(site.baseUrl, '/llms-full.txt'), content: full};
 }

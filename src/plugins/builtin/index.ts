@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type {SiteConfig} from '../../config/schema.ts';
 import {outputFile} from '../../routes/paths.ts';
-import type {OutputWriter} from '../../write/writer.ts';
+import type {FileContent, OutputWriter} from '../../write/writer.ts';
 import type {LoadContext} from '../types.ts';
 import feedsPlugin from './feeds.ts';
 import llmsPlugin from './llms.ts';
@@ -35,10 +35,10 @@ export function runBuiltins(args: {build: BuildData; writer: OutputWriter}): voi
   const routes = build.table.routes.map((route) => ({path: route.path, kind: route.kind, title: route.title, file: outputFile(route.path, build.table.urls.baseUrl)}));
   for (const plugin of builtinPlugins(context)) {
     // Named as a folder would name them (`a//b` is `a/b`); the last write of a name wins.
-    const files = new Map<string, string | Uint8Array>();
+    const files = new Map<string, Exclude<FileContent, string>>();
     // Kept as the UTF-8 the writer would make of it: a big site's markdown pages, held as strings
     // until the plugin is done, would take two bytes a character.
-    const write = (name: string, content: string | Uint8Array) => files.set(path.posix.join('/', name).slice(1), typeof content === 'string' ? Buffer.from(content) : content);
+    const write = (name: string, content: FileContent) => files.set(path.posix.join('/', name).slice(1), typeof content === 'string' ? Buffer.from(content) : content);
     const done = plugin.postBuild({outDir: context.outDir, routes, routesPaths: routes.map((route) => route.path), siteConfig: config, content: undefined, build, write});
     if (done instanceof Promise) throw new Error(`the built-in plugin ${plugin.name} must write its files synchronously`);
     for (const name of [...files.keys()].sort()) args.writer.add(name, files.get(name)!);

@@ -5,6 +5,7 @@ import type {SiteConfig} from '../../config/schema.ts';
 import type {FoundLink, ParsedMarkdown} from '../../content/types.ts';
 import type {LinkTargets} from '../../check/links.ts';
 import type {RouteTable} from '../../routes/types.ts';
+import type {FileContent} from '../../write/writer.ts';
 import type {Plugin, PostBuildProps} from '../types.ts';
 
 export interface BuildData {
@@ -29,8 +30,9 @@ export type BuiltinProps = PostBuildProps & {
    * Adds a file to the output, by its path in it (`docs/a.md`, `blog/rss.xml`). A built-in plugin
    * writes nothing into `outDir` (the output folder): its files go to the build's writer, as a
    * site plugin's do once its hook returns, without a round trip through a folder of their own.
+   * A large file may come as bytes in chunks (see FileContent).
    */
-  write(name: string, content: string | Uint8Array): void;
+  write(name: string, content: FileContent): void;
 };
 
 /** A plugin of sitegen itself: its postBuild also gets the build's data. */
