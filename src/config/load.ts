@@ -22,7 +22,8 @@ const moduleStep = defineReadingStep({
 /**
  * The config as the module exports it, validated. Kept under the exported value (validating costs
  * more than a warm build's whole render); a config holding functions cannot be a key, so it is
- * validated every time. Later steps fill in defaults on the config (blogs): it is `copied`.
+ * validated every time. It is `copied`: each run gets a config of its own, so that nothing one build
+ * does with it reaches the next (watch mode).
  */
 const configStep = defineReadingStep({
   name: 'config',

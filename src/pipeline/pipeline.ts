@@ -8,7 +8,8 @@ import {discover, rediscover, type SiteFiles} from '../content/discover.ts';
 import {lastUpdates} from '../content/last-updated.ts';
 import {startParseWorkers} from '../content/load.ts';
 import type {ParsedMarkdown} from '../content/types.ts';
-import {bundleSite, loadSettings} from './site-code.ts';
+import {bundleSite, loadSettings, type SiteSettings} from './site-code.ts';
+import type {SiteConfig} from '../config/schema.ts';
 import {siteLocales} from '../i18n/locales.ts';
 import {StepRunner} from '../steps/runner.ts';
 import {preparePlugins} from '../plugins/index.ts';
@@ -17,6 +18,11 @@ import {localeSteps, type LocaleShared, type Started} from './locale.ts';
 import type {PipelineOptions, PipelineOutput} from './types.ts';
 
 export type {Discovery, PipelineOptions, PipelineOutput} from './types.ts';
+
+function withPluginTags(settings: SiteSettings, headTags: SiteConfig['headTags']): SiteSettings {
+  if (!headTags.length) return settings;
+  return {...settings, config: {...settings.config, headTags: [...settings.config.headTags, ...headTags]}};
+}
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineOutput> {
   const started: {cancel(): Promise<void>}[] = [];
@@ -37,19 +43,20 @@ async function pipelineSteps(options: PipelineOptions, onStarted: Started, writt
   // They load markdown-it and shiki while the config loads and the files are found.
   const parseWorkers = startParseWorkers({siteDir, runner, outDir: options.writer.outDir});
   if (parseWorkers) onStarted({cancel: () => parseWorkers.close()});
-  const settings = await runner.timed('config', () => loadSettings(siteDir, runner));
-  const {config} = settings;
-  options.writer.precompress?.(config.precompress);
-  const configFile = settings.configFile ? path.relative(process.cwd(), settings.configFile) : 'site config (defaults)';
-  const locales = siteLocales(config, configFile);
+  const loaded = await runner.timed('config', () => loadSettings(siteDir, runner));
+  options.writer.precompress?.(loaded.config.precompress);
+  const configFile = loaded.configFile ? path.relative(process.cwd(), loaded.configFile) : 'site config (defaults)';
+  const locales = siteLocales(loaded.config, configFile);
   const plugins = await runner.timed(
     'plugins',
-    () => preparePlugins({siteDir, config, configFile, configPath: settings.configFile, configModule: settings.configModule, store, runner: runner.with({config, writer: options.writer}), outDir: options.writer.outDir}),
+    () => preparePlugins({siteDir, config: loaded.config, configFile, configPath: loaded.configFile, configModule: loaded.configModule, store, runner: runner.with({config: loaded.config, writer: options.writer}), outDir: options.writer.outDir}),
     (p) => `${p.loaded.length} plugins, ${p.routes.length} routes`,
   );
   for (const warning of plugins.warnings) reporter.warn(warning);
-  // Plugins' head tags and client modules are on every page, as the config's own head tags.
-  config.headTags.push(...plugins.tags.headTags);
+  // Plugins' head tags and client modules are on every page, as the config's own head tags: the
+  // steps after plugins read a config that has them, a new value beside the config step's.
+  const settings = withPluginTags(loaded, plugins.tags.headTags);
+  const {config} = settings;
   // Each content file is looked at once by discover and parse.
   const content = runner.snapshot();
   const found = await runner.timed(

@@ -49,9 +49,8 @@ export interface SiteSettings {
 
 export async function loadSettings(siteDir: string, runner: StepRunner): Promise<SiteSettings> {
   const loaded = await loadConfig(siteDir, runner);
-  const config = loaded.config;
   // Without a `blogs` entry a `blog/` folder is one blog at /blog: settle that here, once.
-  config.blogs = resolveBlogInstances(siteDir, config);
+  const config: SiteConfig = {...loaded.config, blogs: resolveBlogInstances(siteDir, loaded.config)};
   // Only the sidebars files: the discover step finds the rest, with what it keeps between builds.
   const instanceSidebars: Record<string, SidebarsLoaded> = {};
   for (const instance of docsInstances(config)) {

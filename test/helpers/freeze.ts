@@ -27,3 +27,22 @@ export function deepFreeze<T>(value: T): T {
   for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key]);
   return Object.freeze(value);
 }
+
+/**
+ * Runs `build` with the results of the named stages (the step runner's timed steps: 'config',
+ * 'routes', …) passed to `freeze` as each stage ends, before any later stage sees them.
+ */
+export async function withFrozenStages(freeze: Record<string, (value: never) => void>, build: () => Promise<void>): Promise<void> {
+  const {StepRunner} = await import('../../src/steps/runner.ts');
+  const timed = StepRunner.prototype.timed;
+  StepRunner.prototype.timed = async function <T>(this: InstanceType<typeof StepRunner>, name: string, work: () => Promise<T> | T, detail?: (value: T) => string): Promise<T> {
+    const value = await timed.call(this, name, work, detail as never);
+    freeze[name]?.(value as never);
+    return value as T;
+  };
+  try {
+    await build();
+  } finally {
+    StepRunner.prototype.timed = timed;
+  }
+}

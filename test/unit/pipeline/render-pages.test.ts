@@ -8,10 +8,9 @@ import {runPipeline} from '../../../src/pipeline/pipeline.ts';
 import {keyedProps} from '../../../src/pipeline/render-pages.ts';
 import {silentReporter} from '../../../src/log.ts';
 import {InPlaceWriter} from '../../../src/write/writer.ts';
-import {StepRunner} from '../../../src/steps/runner.ts';
 import type {Route, RouteTable, Sidebar} from '../../../src/routes/types.ts';
 import {LAZY_SIDEBAR_MIN_LINKS, SIDEBAR_SOURCE_ATTRIBUTE} from '../../../src/shared/sidebar.ts';
-import {deepFreeze} from '../../helpers/freeze.ts';
+import {deepFreeze, withFrozenStages} from '../../helpers/freeze.ts';
 import {CONFIG, makeSite, runCli} from '../../helpers/site.ts';
 
 const fixture = makeSite({
@@ -93,18 +92,13 @@ test('render writes sidebar fragments into the route table: every step after rou
   }
   const site = makeSite(files);
   const built = new CacheStore(siteCacheDir(site.site), false);
-  const timed = StepRunner.prototype.timed;
   const tables: RouteTable[] = [];
-  StepRunner.prototype.timed = async function <T>(this: StepRunner, name: string, work: () => Promise<T> | T, detail?: (value: T) => string): Promise<T> {
-    const value = await timed.call(this, name, work, detail as never);
-    if (name === 'routes') tables.push(deepFreeze((value as {table: RouteTable}).table));
-    return value as T;
-  };
   // Cold, then warm (every page and fragment reused): both with the table frozen after routes.
   const builds: {page: string; category: string; rendered: string}[] = [];
   // One writer for both builds: it knows what the first wrote, as watch mode's does.
   const writer = new InPlaceWriter(site.out);
-  try {
+  const freeze = {routes: (value: {table: RouteTable}) => tables.push(deepFreeze(value.table))};
+  await withFrozenStages(freeze, async () => {
     for (let run = 0; run < 2; run++) {
       const reporter = silentReporter();
       let rendered = '';
@@ -118,10 +112,7 @@ test('render writes sidebar fragments into the route table: every step after rou
       const read = (file: string) => fs.readFileSync(path.join(site.out, file), 'utf8');
       builds.push({page: read('docs/parts/a/page-1.html'), category: read('docs/category/part-b.html'), rendered});
     }
-  } finally {
-    StepRunner.prototype.timed = timed;
-    built.dispose();
-  }
+  }).finally(() => built.dispose());
   assert.equal(tables.length, 2, 'the routes step ran in each build');
   const [cold, warm] = builds;
   assert.match(warm.rendered, /^0 of \d+ pages rendered/, 'the warm build reuses every page');
