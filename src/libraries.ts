@@ -32,6 +32,18 @@ export const htmlParser = once((): typeof import('htmlparser2').Parser => {
 });
 
 /**
+ * htmlparser2's Tokenizer alone, beside its Parser (see htmlParser): the events the Parser is
+ * made from, for a scan that needs none of what the Parser adds (see src/html/urls.ts).
+ */
+export const htmlTokenizer = once((): typeof import('htmlparser2').Tokenizer => {
+  try {
+    return (load(path.join(path.dirname(load.resolve('htmlparser2')), 'Tokenizer.js')) as {default: typeof import('htmlparser2').Tokenizer}).default;
+  } catch {
+    return htmlparser2().Tokenizer;
+  }
+});
+
+/**
  * The entity decoding htmlparser2 applies to an attribute value, from htmlparser2's own copy of
  * `entities`: a scan that reads HTML without decoding decodes the few values it keeps exactly
  * as the Parser would have.

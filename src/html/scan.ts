@@ -1,7 +1,8 @@
 // The one HTML reader of the engine (htmlparser2): URLs and ids of a page, with their lines and
 // positions, and the regions the theme repeats on every page (`data-chrome`). The build's link
 // check, the base-URL rewrite, the crawler and the crawler's chrome stripping all read HTML
-// through here, so they cannot disagree about what a page links to or which anchors it has.
+// through here, so they cannot disagree about what a page links to or which anchors it has
+// (htmlUrls in ./urls.ts, for readers of URLs alone, takes each tag's URLs from attributeUrls too).
 import {decodeHtmlAttribute, htmlParser} from '../libraries.ts';
 
 export type UrlAttribute = 'href' | 'src' | 'srcset' | 'action' | 'poster' | 'data';
@@ -24,6 +25,11 @@ const URL_ATTRIBUTES: Record<string, readonly UrlAttribute[]> = {
   image: ['href'],
   use: ['href'],
 };
+
+/** Whether attribute `name` of element `tag` (both lower-cased) holds a URL. */
+export function isUrlAttribute(tag: string, name: string): boolean {
+  return URL_ATTRIBUTES[tag]?.includes(name as UrlAttribute) ?? false;
+}
 
 /** A URL on these is an image or other media (checked as an image); on others, a link. */
 export function isMediaUrl(url: {tag: string; attribute: UrlAttribute}): boolean {
@@ -87,6 +93,34 @@ const READING = {decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNa
 /** Fragment targets: every `id`, and `name` on `<a>` (browsers scroll to both). */
 const isTarget = (tag: string, attribute: string) => attribute === 'id' || (attribute === 'name' && tag === 'a');
 
+/** A URL an attribute holds: the URL and its offsets in the HTML (end exclusive). */
+export interface AttributeUrl {
+  attribute: UrlAttribute;
+  value: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The URLs of attribute `name` (lower-cased) of element `tag`, with the value the Parser gave
+ * (entities decoded); `start` and `end`: the attribute's offsets as the Parser reports them
+ * (`startIndex`, `endIndex`). None for an attribute that holds no URL. Every HTML reader takes a
+ * tag's URLs from here.
+ */
+export function attributeUrls(html: string, tag: string, name: string, value: string, start: number, end: number): AttributeUrl[] {
+  const attribute = name as UrlAttribute;
+  if (!isUrlAttribute(tag, name)) return [];
+  const span = valueSpan(html, start, end);
+  if (!span) return [];
+  const candidates = attribute === 'srcset' ? srcsetCandidates(html.slice(span[0], span[1]), span[0]) : [{value, start: span[0], end: span[1]}];
+  const urls: AttributeUrl[] = [];
+  for (const candidate of candidates) {
+    if (!candidate.value.trim()) continue;
+    urls.push({attribute, value: attribute === 'srcset' ? decodeAmp(candidate.value) : candidate.value.trim(), start: candidate.start, end: candidate.end});
+  }
+  return urls;
+}
+
 export function scanHtml(html: string): HtmlScan {
   const urls: HtmlUrl[] = [];
   const ids: string[] = [];
@@ -116,14 +150,8 @@ export function scanHtml(html: string): HtmlScan {
           if (value) ids.push(value);
           return;
         }
-        const attribute = name as UrlAttribute;
-        if (!URL_ATTRIBUTES[tag]?.includes(attribute)) return;
-        const span = valueSpan(html, parser.startIndex, parser.endIndex);
-        if (!span) return;
-        const candidates = attribute === 'srcset' ? srcsetCandidates(html.slice(span[0], span[1]), span[0]) : [{value, start: span[0], end: span[1]}];
-        for (const candidate of candidates) {
-          if (!candidate.value.trim()) continue;
-          pending.push({tag, attribute, value: attribute === 'srcset' ? decodeAmp(candidate.value) : candidate.value.trim(), line: lineOf(candidate.start), start: candidate.start, end: candidate.end});
+        for (const url of attributeUrls(html, tag, name, value, parser.startIndex, parser.endIndex)) {
+          pending.push({tag, attribute: url.attribute, value: url.value, line: lineOf(url.start), start: url.start, end: url.end});
         }
       },
       onopentag(_name, attribs) {
@@ -155,7 +183,7 @@ function decodeAmp(value: string): string {
  * Replaces URL values. `rewrite` returns the new URL (unescaped) or undefined to keep the value;
  * only the values change, byte for byte the rest of the page stays as it was.
  */
-export function rewriteUrls(html: string, urls: HtmlUrl[], rewrite: (url: HtmlUrl) => string | undefined): string {
+export function rewriteUrls<U extends Pick<HtmlUrl, 'value' | 'start' | 'end'>>(html: string, urls: U[], rewrite: (url: U) => string | undefined): string {
   const parts: string[] = [];
   let last = 0;
   for (const url of [...urls].sort((a, b) => a.start - b.start)) {

@@ -6,7 +6,8 @@ import type {SiteConfig} from '../config/schema.ts';
 import type {FeedConfig, FeedType} from '../config/publish-schema.ts';
 import type {BlogInstanceInfo, FeedLink, Route, RouteTable} from '../routes/types.ts';
 import {absoluteUrl, hasScheme} from '../shared/urls.ts';
-import {rewriteUrls, scanHtml} from '../html/scan.ts';
+import {rewriteUrls} from '../html/scan.ts';
+import {htmlUrls} from '../html/urls.ts';
 
 let Feed: typeof FeedClass | undefined;
 
@@ -48,7 +49,7 @@ export function feedLinks(args: {config: SiteConfig; blog: BlogInstanceInfo; toP
 /** Post HTML for a feed reader: every URL absolute (readers have no page to resolve against). */
 export function absoluteHtml(html: string, pageUrl: string): string {
   const clean = html.replace(/<!--\s*truncate\s*-->\n?/g, '');
-  return rewriteUrls(clean, scanHtml(clean).urls, (url) => {
+  return rewriteUrls(clean, htmlUrls(clean), (url) => {
     if (hasScheme(url.value) || url.attribute === 'srcset') return undefined;
     try {
       return new URL(url.value, pageUrl).href;
