@@ -42,6 +42,29 @@ const externalPackages = {
   },
 };
 
+/**
+ * markdown-it's published build defines the class fields of its tokens and parser states through
+ * one shared helper (`_defineProperty(this, "map", null)`): every token a parse makes goes through
+ * a generic keyed store per field. Compiled back to plain assignments, V8 builds each class's
+ * objects with its fast constructor code. Nothing on these classes' prototypes is a setter, so an
+ * assignment defines the same own property the helper would.
+ */
+const MARKDOWN_IT_BUILD = /[\\/]node_modules[\\/]markdown-it[\\/]dist[\\/]markdown-it\.mjs$/;
+
+/** `_defineProperty(this, "name", value)` with a literal, a bare name or `new Name()` as value. */
+const FIELD_CALL = /_defineProperty\(\s*this,\s*(?:\/\*(?:[^*]|\*(?!\/))*\*\/\s*)?"([A-Za-z_$][\w$]*)",\s*(null|true|false|-?\d+|"[\w ]*"|\[\]|\{\}|new [A-Za-z_$][\w$]*\(\)|[A-Za-z_$][\w$]*)\s*\)/g;
+
+export function inlineClassFields(code) {
+  return code.replace(FIELD_CALL, (_call, name, value) => `this.${name} = ${value}`);
+}
+
+const classFields = {
+  name: 'class-fields',
+  setup(build) {
+    build.onLoad({filter: MARKDOWN_IT_BUILD}, async (args) => ({contents: inlineClassFields(await fs.promises.readFile(args.path, 'utf8')), loader: 'js'}));
+  },
+};
+
 export const SELF_CONTAINED = {'parse-worker': {file: 'src/content/worker.ts', external: ['@shikijs/langs/*', '@shikijs/themes/*', 'shiki/wasm']}};
 
 export async function compile() {
@@ -64,6 +87,7 @@ export async function compile() {
         ...common,
         entryPoints: {[name]: path.join(ROOT, file)},
         external,
+        plugins: [classFields],
         // The CommonJS packages inside call require.
         banner: {js: REQUIRE_BANNER},
       }),

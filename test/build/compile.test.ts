@@ -8,10 +8,11 @@ import {pathToFileURL} from 'node:url';
 import {ROOT, runCli, tempDir} from '../helpers/site.ts';
 
 // A plain script without type declarations: imported by its URL, with the types it exports.
-const {BUNDLED_PACKAGES, LIB, compile, ownSource} = (await import(pathToFileURL(path.join(ROOT, 'scripts/compile.mjs')).href)) as {
+const {BUNDLED_PACKAGES, LIB, compile, inlineClassFields, ownSource} = (await import(pathToFileURL(path.join(ROOT, 'scripts/compile.mjs')).href)) as {
   BUNDLED_PACKAGES: string[];
   LIB: string;
   compile(): Promise<void>;
+  inlineClassFields(code: string): string;
   ownSource(file: string, root?: string): boolean;
 };
 
@@ -25,6 +26,21 @@ test('the engine carries zod, fast-glob and micromatch in its chunks and imports
     assert.ok(![...imported].some((spec) => spec === name || spec.startsWith(`${name}/`)), `${name} is not imported`);
   }
   for (const name of ['react', 'esbuild', 'commander']) assert.ok(imported.has(name), `${name} is imported`);
+});
+
+test('the parse worker sets markdown-it\'s class fields by assignment, not through the define helper', () => {
+  const worker = fs.readFileSync(path.join(LIB, 'parse-worker.mjs'), 'utf8');
+  assert.ok(worker.includes('Token = class'), 'markdown-it is bundled');
+  assert.equal(worker.match(/_defineProperty\(\s*this,\s*"/g), null);
+  assert.match(worker, /this\.children = null;/);
+});
+
+test('inlineClassFields rewrites field definitions with simple values and leaves other calls alone', () => {
+  const code = '_defineProperty(\n\tthis,\n\t/**\n\t* Source map info.\n\t*/\n\t"map",\n\tnull\n);\n_defineProperty(this, "parentType", "root");\n_defineProperty(this, "Token", Token);\n_defineProperty(this, "ruler", new Ruler());\n_defineProperty(this, "rules", { ...default_rules });\n_defineProperty(MarkdownIt, "Token", Token);';
+  assert.equal(
+    inlineClassFields(code),
+    'this.map = null;\nthis.parentType = "root";\nthis.Token = Token;\nthis.ruler = new Ruler();\n_defineProperty(this, "rules", { ...default_rules });\n_defineProperty(MarkdownIt, "Token", Token);',
+  );
 });
 
 test('the compiled engine validates a config and globs the content (zod and fast-glob bundled)', () => {
