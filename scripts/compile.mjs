@@ -65,6 +65,25 @@ const classFields = {
   },
 };
 
+/**
+ * @vscode/markdown-it-katex requires its own KaTeX when it loads, for renderers that math.ts
+ * replaces: bundled, every parse worker would compile and run all of KaTeX at start. Its `katex`
+ * is a stand-in instead that requires that same KaTeX, from beside the plugin, when first used.
+ */
+const LAZY_KATEX = `import {createRequire} from 'node:module';
+let katex;
+const load = () => (katex ??= createRequire(createRequire(import.meta.url).resolve('@vscode/markdown-it-katex'))('katex'));
+export default {renderToString: (...args) => load().renderToString(...args)};
+`;
+
+export const lazyKatex = {
+  name: 'lazy-katex',
+  setup(build) {
+    build.onResolve({filter: /^katex$/}, (args) => (/[\\/]@vscode[\\/]markdown-it-katex[\\/]/.test(args.importer) ? {path: 'katex', namespace: 'lazy-katex'} : undefined));
+    build.onLoad({filter: /.*/, namespace: 'lazy-katex'}, () => ({contents: LAZY_KATEX, loader: 'js'}));
+  },
+};
+
 export const SELF_CONTAINED = {'parse-worker': {file: 'src/content/worker.ts', external: ['@shikijs/langs/*', '@shikijs/themes/*', 'shiki/wasm']}};
 
 export async function compile() {
@@ -87,7 +106,7 @@ export async function compile() {
         ...common,
         entryPoints: {[name]: path.join(ROOT, file)},
         external,
-        plugins: [classFields],
+        plugins: [classFields, lazyKatex],
         // The CommonJS packages inside call require.
         banner: {js: REQUIRE_BANNER},
       }),

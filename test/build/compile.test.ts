@@ -8,11 +8,12 @@ import {pathToFileURL} from 'node:url';
 import {ROOT, runCli, tempDir} from '../helpers/site.ts';
 
 // A plain script without type declarations: imported by its URL, with the types it exports.
-const {BUNDLED_PACKAGES, LIB, compile, inlineClassFields, ownSource} = (await import(pathToFileURL(path.join(ROOT, 'scripts/compile.mjs')).href)) as {
+const {BUNDLED_PACKAGES, LIB, compile, inlineClassFields, lazyKatex, ownSource} = (await import(pathToFileURL(path.join(ROOT, 'scripts/compile.mjs')).href)) as {
   BUNDLED_PACKAGES: string[];
   LIB: string;
   compile(): Promise<void>;
   inlineClassFields(code: string): string;
+  lazyKatex: import('esbuild').Plugin;
   ownSource(file: string, root?: string): boolean;
 };
 
@@ -41,6 +42,31 @@ test('inlineClassFields rewrites field definitions with simple values and leaves
     inlineClassFields(code),
     'this.map = null;\nthis.parentType = "root";\nthis.Token = Token;\nthis.ruler = new Ruler();\n_defineProperty(this, "rules", { ...default_rules });\n_defineProperty(MarkdownIt, "Token", Token);',
   );
+});
+
+test('the parse worker carries no KaTeX: the math plugin\'s own loads from node_modules when first used', async () => {
+  const worker = fs.readFileSync(path.join(LIB, 'parse-worker.mjs'), 'utf8');
+  assert.match(worker, /markdown-it-katex\/dist\/index\.js/);
+  assert.doesNotMatch(worker, /katex\/dist\/katex\.js/);
+  // The plugin bundled with the stand-in renders as it does from node_modules, with its own KaTeX.
+  const {build} = await import('esbuild');
+  const entry = "import MarkdownIt from 'markdown-it'; import katex from '@vscode/markdown-it-katex'; export const html = new MarkdownIt().use(katex.default ?? katex).render('$a^2$ and\\n\\n$$\\\\frac{1}{2}$$\\n');";
+  const result = await build({stdin: {contents: entry, resolveDir: ROOT}, bundle: true, write: false, format: 'esm', platform: 'node', external: ['markdown-it'], plugins: [lazyKatex]});
+  const code = result.outputFiles[0].text;
+  assert.doesNotMatch(code, /katex\/dist\/katex\.js/);
+  fs.mkdirSync(path.join(ROOT, 'tmp'), {recursive: true});
+  const dir = fs.mkdtempSync(path.join(ROOT, 'tmp', 'compile-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'bundle.mjs'), code);
+    const {html} = (await import(pathToFileURL(path.join(dir, 'bundle.mjs')).href)) as {html: string};
+    const {default: MarkdownIt} = await import('markdown-it');
+    const plugin = (await import('@vscode/markdown-it-katex')).default as unknown as {default?: unknown};
+    const expected = new MarkdownIt().use((plugin.default ?? plugin) as never).render('$a^2$ and\n\n$$\\frac{1}{2}$$\n');
+    assert.match(html, /class="katex"/);
+    assert.equal(html, expected);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 });
 
 test('the compiled engine validates a config and globs the content (zod and fast-glob bundled)', () => {
