@@ -19,7 +19,7 @@ import {footnotesPlugin} from './footnotes.ts';
 import {mathPlugin} from './math.ts';
 import {diagramsPlugin} from './diagrams.ts';
 import {includesPlugin} from './includes.ts';
-import {full as emojiPlugin} from 'markdown-it-emoji';
+import {emojiPlugin} from './emoji.ts';
 
 type PluginEntry = SiteConfig['markdown']['plugins'][number];
 
@@ -37,8 +37,7 @@ export function createMarkdown(highlighter: CodeHighlighter, plugins: PluginEntr
     .use(alertsPlugin)
     .use(footnotesPlugin)
     .use(mathPlugin)
-    // Shortcodes only (`:tada:`): the text smileys would turn code-like prose such as `(a:)` into emoji.
-    .use(emojiPlugin, {shortcuts: {}})
+    .use(emojiPlugin)
     .use((instance: MarkdownItType) => codePlugin(instance, highlighter))
     .use(diagramsPlugin)
     .use(includesPlugin);
