@@ -6,7 +6,7 @@ import {contentHash} from '../cache/files.ts';
 import {OUTPUT_MARKER, outputMarker} from './safety.ts';
 import {ENGINE_VERSION} from '../paths.ts';
 import {copyFile, makeFolder, writeFile, writeFileSync} from './modes.ts';
-import {BaseWriter, encoded, type FileContent, type OutputRecord} from './output-writer.ts';
+import {BaseWriter, encoded, type FileBytes, type FileContent, type OutputRecord} from './output-writer.ts';
 
 /**
  * `serve --watch`: files whose content changed are written in place; sirv reads from the disk.
@@ -85,7 +85,13 @@ export class InPlaceWriter extends BaseWriter {
     this.changed.push(name);
     const file = path.join(this.outDir, name);
     this.ensureDir(file);
-    this.queue.push(() => replaceFile(file, (temp) => writeFile(temp, buffer)).then(() => this.stat(name)));
+    if (this.firstRun) this.queue.push(() => replaceFile(file, (temp) => writeFile(temp, buffer)).then(() => this.stat(name)));
+    else {
+      // A rebuild writes the few files an edit changed at once: queued, each would wait for the
+      // thread pool several times (write, rename, stat) and the page's reload with it.
+      replaceFileSync(file, buffer);
+      this.statSync(name);
+    }
     return hash;
   }
 
@@ -112,6 +118,11 @@ export class InPlaceWriter extends BaseWriter {
 
   private async stat(name: string): Promise<void> {
     const stat = await fs.promises.stat(path.join(this.outDir, name));
+    this.stats.set(name, [stat.size, stat.mtimeMs]);
+  }
+
+  private statSync(name: string): void {
+    const stat = fs.statSync(path.join(this.outDir, name));
     this.stats.set(name, [stat.size, stat.mtimeMs]);
   }
 
@@ -194,4 +205,10 @@ async function replaceFile(file: string, write: (temp: string) => Promise<void>)
   const temp = `${file}.${process.pid}.tmp`;
   await write(temp);
   await fs.promises.rename(temp, file);
+}
+
+function replaceFileSync(file: string, content: FileBytes): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, content);
+  fs.renameSync(temp, file);
 }

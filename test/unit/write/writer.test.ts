@@ -42,6 +42,22 @@ test('InPlaceWriter writes a string as UTF-8 and returns the string\'s hash', as
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
+test('InPlaceWriter: a rebuild\'s file is written when it is added, not left for a thread (its reload waits for none)', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
+  const writer = new InPlaceWriter(dir);
+  writer.add('page.html', text);
+  await writer.commit();
+  writer.add('page.html', `${text}edited`);
+  assert.equal(fs.readFileSync(path.join(dir, 'page.html'), 'utf8'), `${text}edited`, 'on disk before the commit');
+  assert.deepEqual(fs.readdirSync(dir).filter((name) => name.endsWith('.tmp')), [], 'no temporary file is left');
+  assert.deepEqual(await writer.commit({final: false}), ['page.html']);
+  assert.deepEqual(await writer.commit(), []);
+  // What the rebuild wrote is recorded as written: the same content again changes nothing.
+  writer.add('page.html', `${text}edited`);
+  assert.deepEqual(await writer.commit(), []);
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
 test('bytes a step hands to the writer stay its own, large or small; a string is written whole however large', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
   const out = path.join(dir, 'out');
