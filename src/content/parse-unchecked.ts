@@ -4,7 +4,7 @@
 import type {MarkdownIt} from 'markdown-it';
 import type {Token} from 'markdown-it';
 import {MarkdownError, SitegenError} from '../errors.ts';
-import {contentIds} from '../html/scan.ts';
+import {contentIds} from '../html/ids.ts';
 import {splitFrontMatter, type FrontMatterBlock} from './front-matter-split.ts';
 import {createEnv} from './markdown/env.ts';
 import {splitSlots} from './markdown/slots.ts';

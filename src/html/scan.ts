@@ -2,8 +2,9 @@
 // positions, and the regions the theme repeats on every page (`data-chrome`). The build's link
 // check, the base-URL rewrite, the crawler and the crawler's chrome stripping all read HTML
 // through here, so they cannot disagree about what a page links to or which anchors it has
-// (htmlUrls in ./urls.ts, for readers of URLs alone, takes each tag's URLs from attributeUrls too).
-import {decodeHtmlAttribute, htmlParser} from '../libraries.ts';
+// (htmlUrls in ./urls.ts, for readers of URLs alone, takes each tag's URLs from attributeUrls too;
+// contentIds in ./ids.ts finds the fragment targets by isTarget).
+import {htmlParser} from '../libraries.ts';
 
 export type UrlAttribute = 'href' | 'src' | 'srcset' | 'action' | 'poster' | 'data';
 
@@ -91,7 +92,7 @@ function srcsetCandidates(raw: string, offset: number): {value: string; start: n
 const READING = {decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true};
 
 /** Fragment targets: every `id`, and `name` on `<a>` (browsers scroll to both). */
-const isTarget = (tag: string, attribute: string) => attribute === 'id' || (attribute === 'name' && tag === 'a');
+export const isTarget = (tag: string, attribute: string) => attribute === 'id' || (attribute === 'name' && tag === 'a');
 
 /** A URL an attribute holds: the URL and its offsets in the HTML (end exclusive). */
 export interface AttributeUrl {
@@ -235,42 +236,4 @@ export function readPageData(html: string): Record<string, unknown> | undefined 
   } catch {
     return undefined;
   }
-}
-
-/**
- * The fragment targets of content HTML. Code blocks are most of a docs page's bytes and never
- * hold an id, so the inside of each `<pre>` is skipped (its own attributes are read).
- */
-export function contentIds(html: string): string[] {
-  let text = '';
-  let at = 0;
-  for (;;) {
-    const open = html.indexOf('<pre', at);
-    const tagEnd = open < 0 ? -1 : html.indexOf('>', open);
-    const close = tagEnd < 0 ? -1 : html.indexOf('</pre>', tagEnd);
-    if (close < 0) break;
-    text += html.slice(at, tagEnd + 1);
-    at = close;
-  }
-  // Only the ids: none of scanHtml's work for URLs, lines and chrome regions. Text is skipped
-  // undecoded (decoding it is most of the Parser's work on prose) and only the values kept are
-  // decoded, by the decoder the Parser uses for attributes.
-  const ids: string[] = [];
-  const decode = decodeHtmlAttribute();
-  let tag = '';
-  const parser = new (htmlParser())(
-    {
-      onopentagname(name) {
-        tag = name;
-      },
-      onattribute(name, value) {
-        if (!value || !isTarget(tag, name)) return;
-        const id = decode(value);
-        if (id) ids.push(id);
-      },
-    },
-    {...READING, decodeEntities: false},
-  );
-  parser.end(text + html.slice(at));
-  return ids;
 }

@@ -40,27 +40,3 @@ test('chrome regions are cut out whole, nested elements included', () => {
   assert.ok(!out.includes('/a"') && !out.includes('/f"') && !out.includes('<nav'));
   assert.ok(out.includes('<main>') && out.includes('</main>'));
 });
-
-test('content ids skip the inside of code blocks but keep a <pre> of its own id', async () => {
-  const {contentIds} = await import('../../../src/html/scan.ts');
-  const html = '<h2 id="a">A</h2><pre id="listing" tabindex="0"><code><span style="color:red">id="nope"</span></code></pre><p id="b">b</p><pre>x</pre><li id="c"></li>';
-  assert.deepEqual(contentIds(html), ['a', 'listing', 'b', 'c']);
-});
-
-test('contentIds finds the ids scanHtml finds: decoded, `name` on <a> only, empty ones left out, in comments none', async () => {
-  const {contentIds, scanHtml} = await import('../../../src/html/scan.ts');
-  const html = '<h2 ID="caf&eacute;">x</h2><a name="top"></a><span name="no"></span><p id="">e</p><!-- <p id="hidden"> --><img src="/a.png" id=bare><div id="a" id="a2"></div>';
-  assert.deepEqual(contentIds(html), ['café', 'top', 'bare', 'a', 'a2']);
-  assert.deepEqual(contentIds(html), scanHtml(html).ids);
-});
-
-test('contentIds, which skips text undecoded, decodes the ids it keeps as scanHtml decodes them', async () => {
-  const {contentIds, scanHtml} = await import('../../../src/html/scan.ts');
-  const html = [
-    '<p id="a&amp">x &amp; &lt;p id="text"&gt;</p><p id="&amp;b&ampc&amp=d&notit;&#x41;&#65&#0;">y</p>',
-    '<textarea id="t">&lt;p id="x"&gt;</textarea><title>&amp;</title><script>"<a id=s>"</script>',
-    '<p id=&quot;u&quot;></p><p id="&#x;&#;&"></p><a name=\'caf&eacute;\'>z</a>',
-  ].join('');
-  assert.deepEqual(contentIds(html), ['a&', '&b&ampc&amp=d&notit;AA\uFFFD', 't', '"u"', '&#x;&#;&', 'café']);
-  assert.deepEqual(contentIds(html), scanHtml(html).ids);
-});
