@@ -1,7 +1,7 @@
 // The HTML document around a rendered page.
 import type {ClientAssets} from '../bundle/types.ts';
 
-export function htmlDocument(args: {
+export interface DocumentArgs {
   lang: string;
   dir: string;
   head: string;
@@ -12,9 +12,15 @@ export function htmlDocument(args: {
   bodyEnd?: string;
   /** Markup at the start of <body> (plugins' `preBodyTags`). */
   bodyStart?: string;
-}): string {
+}
+
+/**
+ * The document in two pieces: `top` ends where `extraHead` begins (tags can be put there once
+ * the rest is made); `body` is the offset of the page's body in the whole.
+ */
+export function documentParts(args: DocumentArgs): {top: string; rest: string; body: number} {
   const {assets} = args;
-  return `<!DOCTYPE html>
+  const top = `<!DOCTYPE html>
 <html lang="${args.lang}" dir="${args.dir}" data-theme="light">
 <head>
 <meta charset="utf-8">
@@ -23,11 +29,20 @@ export function htmlDocument(args: {
 ${args.themeScript}
 ${args.head}
 <link rel="stylesheet" href="${assets.css}">${assets.siteCss ? `\n<link rel="stylesheet" href="${assets.siteCss}">` : ''}
-<script type="module" src="${assets.boot}"></script>${args.extraHead ?? ''}
+<script type="module" src="${assets.boot}"></script>`;
+  const beforeBody = `${args.extraHead ?? ''}
 </head>
 <body>
-${args.bodyStart ?? ''}${args.body}${args.bodyEnd ?? ''}
-</body>
-</html>
-`;
+${args.bodyStart ?? ''}`;
+  return {top, rest: `${beforeBody}${args.body}${args.bodyEnd ?? ''}\n</body>\n</html>\n`, body: top.length + beforeBody.length};
+}
+
+/**
+ * Whether the body (`length` characters from offset `at`) of the document `html` holds `text`,
+ * read in the document itself: React writes a body in many pieces, which reading it alone would
+ * join into one copy, and writing the document into another.
+ */
+export function bodyIncludes(html: string, body: {at: number; length: number}, text: string): boolean {
+  const found = html.indexOf(text, body.at);
+  return found >= 0 && found + text.length <= body.at + body.length;
 }

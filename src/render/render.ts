@@ -13,7 +13,7 @@ import {RenderError} from '../errors.ts';
 import type {Route, RouteTable, Sidebar, SiteChrome} from '../routes/types.ts';
 import type {ClientAssets} from '../bundle/types.ts';
 import type {LazySidebar, PageCode, ServerComponents} from './components.ts';
-import {htmlDocument} from './document.ts';
+import {bodyIncludes, documentParts} from './document.ts';
 import {mermaidUrl} from '../bundle/mermaid.ts';
 import {DIAGRAM_MARKER, MATH_MARKER} from '../content/markdown/markers.ts';
 import {customHeadTags, headTags} from './head.ts';
@@ -135,7 +135,7 @@ function renderDocument(route: Route, context: RenderContext, lazySidebar: LazyS
   }
   const head = headTags(route, table.chrome, {defaultImage: config.image, favicon: config.favicon}) + customHeadTags(config, route) + (pageHead ? `\n${pageHead}` : '');
   const data = {...context.clientData, islands: context.assets.islands, baseUrl: table.urls.baseUrl, ...codeData(table.chrome, body)};
-  const html = htmlDocument({
+  const {top, rest, body: bodyAt} = documentParts({
     lang: table.chrome.locale.lang,
     dir: table.chrome.locale.direction,
     head,
@@ -145,21 +145,23 @@ function renderDocument(route: Route, context: RenderContext, lazySidebar: LazyS
       announcementId: config.announcementId,
     }),
     assets: context.assets,
-    extraHead: `${pageAssets(body, context.assets, table.urls.baseUrl, images)}\n<script type="application/json" id="sitegen-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    extraHead: `\n<script type="application/json" id="sitegen-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
     body,
     bodyEnd: context.bodyEnd,
     bodyStart: context.bodyStart,
   });
-  return {route, html, found};
+  const html = top + rest;
+  const tags = pageAssets((marker) => bodyIncludes(html, {at: bodyAt, length: body.length}, marker), context.assets, table.urls.baseUrl, images);
+  return {route, html: tags ? top + tags + html.slice(top.length) : html, found};
 }
 
 /** What only some pages need: KaTeX's stylesheet, the diagrams script, the images' stylesheet and zoom. */
-function pageAssets(body: string, assets: ClientAssets, baseUrl: string, images: {count: number; zoom: boolean}): string {
+function pageAssets(inBody: (marker: string) => boolean, assets: ClientAssets, baseUrl: string, images: {count: number; zoom: boolean}): string {
   let tags = '';
   if (images.count) tags += `\n<style>${assets.imagesStyle}</style>`;
   if (images.zoom) tags += `\n<script>${zoomLoader(assets.zoom)}</script>`;
-  if (body.includes(MATH_MARKER)) tags += `\n<link rel="stylesheet" href="${assets.mathCss}">`;
-  if (body.includes(DIAGRAM_MARKER)) tags += `\n<script type="module" src="${assets.diagrams}" data-mermaid="${mermaidUrl(baseUrl)}"></script>`;
+  if (inBody(MATH_MARKER)) tags += `\n<link rel="stylesheet" href="${assets.mathCss}">`;
+  if (inBody(DIAGRAM_MARKER)) tags += `\n<script type="module" src="${assets.diagrams}" data-mermaid="${mermaidUrl(baseUrl)}"></script>`;
   return tags;
 }
 
