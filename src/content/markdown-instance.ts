@@ -27,3 +27,14 @@ export function getMarkdown(plugins: MarkdownPluginEntry[] = [], configFile?: st
 export function warmUp(): Promise<unknown> {
   return Promise.all([import('./highlight.ts').then(({getHighlighter}) => getHighlighter()), import('./markdown/index.ts')]);
 }
+
+/**
+ * warmUp, and a line of code coloured: the first line a thread colours compiles oniguruma's
+ * WebAssembly and the grammar's expressions, which costs far more than the line (for watch mode's
+ * thread, which colours an edited page's code blocks).
+ */
+export async function warmUpHighlighting(): Promise<void> {
+  await warmUp();
+  const {getHighlighter} = await import('./highlight.ts');
+  (await getHighlighter()).highlight('const ready = true;', 'javascript');
+}

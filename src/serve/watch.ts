@@ -10,6 +10,7 @@ import type {Reporter} from '../log.ts';
 import {createReporter} from '../log.ts';
 import {TEMPLATES_DIR} from '../paths.ts';
 import {EDITOR_FILES, keepsFileLists} from '../content/discover.ts';
+import {warmUpHighlighting} from '../content/markdown-instance.ts';
 import type {InPlaceWriter} from '../write/writer.ts';
 import {LIVE_RELOAD_SNIPPET, type LiveReload} from './live-reload.ts';
 import {SaveWhenIdle} from './save-when-idle.ts';
@@ -65,8 +66,14 @@ export async function watchRun(state: WatchState, reporter: Reporter, onPages?: 
   }
 }
 
-export function watch(args: WatchState & {outDir: string; reporter: Reporter; liveReload: LiveReload}): Watcher {
-  let running: Promise<void> = Promise.resolve();
+export function watch(args: WatchState & {outDir: string; reporter: Reporter; liveReload: LiveReload; warmUp?: () => Promise<unknown>}): Watcher {
+  // An edit's page is parsed on this thread, which has not loaded markdown-it and shiki (nor
+  // coloured a line) when the first run took every page from the cache or parsed on workers: they
+  // load now, before the first edit (which waits for them if it comes sooner), not in its rebuild.
+  let running: Promise<void> = (args.warmUp ?? warmUpHighlighting)().then(
+    () => {},
+    () => {},
+  );
   const waiters: (() => void)[] = [];
   let queued = false;
   const saver = new SaveWhenIdle(() => args.store.save());

@@ -5,7 +5,8 @@ import path from 'node:path';
 import {CacheStore} from '../../../src/cache/store.ts';
 import {siteCacheDir} from '../../../src/commands/build.ts';
 import {silentReporter} from '../../../src/log.ts';
-import {watchRun, type WatchState} from '../../../src/serve/watch.ts';
+import {watch, watchRun, type WatchState} from '../../../src/serve/watch.ts';
+import {LiveReload} from '../../../src/serve/live-reload.ts';
 import {InPlaceWriter} from '../../../src/write/writer.ts';
 import {CONFIG, makeSite} from '../../helpers/site.ts';
 
@@ -43,4 +44,22 @@ test('a watch run lists the folders again unless every edit since the last run w
   fs.writeFileSync(file('sitegen.config.ts'), CONFIG.replace("title: 'Fixture'", "title: 'Fixture two'"));
   await watchRun(state, silentReporter(), undefined, [['change', file('docs/late.md')]]);
   assert.ok(fs.existsSync(path.join(out, 'docs/late.html')), 'a new config: the folders listed again');
+});
+
+test('watch loads the parser before the first edit, and a rebuild waits for it rather than loading it itself', async () => {
+  let warmed = 0;
+  let finish!: () => void;
+  const loading = new Promise<void>((resolve) => (finish = resolve));
+  const liveReload = new LiveReload();
+  const watcher = watch({...state, outDir: out, reporter: silentReporter(), liveReload, warmUp: () => (warmed++, loading)});
+  await watcher.ready;
+  assert.equal(warmed, 1);
+  let idle = false;
+  const waiting = watcher.idle().then(() => (idle = true));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(idle, false, 'runs queue behind the warm-up');
+  finish();
+  await waiting;
+  await watcher.close();
+  liveReload.close();
 });
