@@ -70,6 +70,17 @@ export class FileHashes {
     return {bytes, hash};
   }
 
+  /** Whether the file holds the content last recorded for it (read and hashed, nothing recorded). */
+  holdsRecorded(file: string): boolean {
+    const known = this.known.get(file);
+    if (!known) return false;
+    try {
+      return contentHash(fs.readFileSync(file)) === known[2];
+    } catch {
+      return false;
+    }
+  }
+
   /** Hashes of files, to store with a result built from them. */
   record(files: string[]): [string, string][] {
     return files.map((file) => [file, this.hash(file) ?? 'missing']);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 import {runPipeline, type Discovery, type PipelineOutput} from '../pipeline/pipeline.ts';
 import type {CacheStore} from '../cache/store.ts';
+import {FileHashes} from '../cache/files.ts';
 import {formatError} from '../errors.ts';
 import type {Reporter} from '../log.ts';
 import {createReporter} from '../log.ts';
@@ -66,6 +67,15 @@ export async function watchRun(state: WatchState, reporter: Reporter, onPages?: 
   }
 }
 
+/**
+ * Whether a file holds the bytes the last run read of it (the hash the runner recorded): an
+ * editor that saves in two writes, or a change reported again after the run that read it, has
+ * nothing to rebuild. A file no run read (a static file) is never taken as read.
+ */
+function readByLastRun(store: CacheStore, file: string): boolean {
+  return new FileHashes(store.entries('file-hashes')).holdsRecorded(file);
+}
+
 export function watch(args: WatchState & {outDir: string; reporter: Reporter; liveReload: LiveReload; warmUp?: () => Promise<unknown>}): Watcher {
   // An edit's page is parsed on this thread, which has not loaded markdown-it and shiki (nor
   // coloured a line) when the first run took every page from the cache or parsed on workers: they
@@ -86,8 +96,13 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
     queued = true;
     running = running.then(async () => {
       queued = false;
-      saver.runStarts();
       const seen = edits.splice(0);
+      if (args.liveReload.currentError === undefined && seen.every(([event, file]) => event === 'change' && readByLastRun(args.store, file))) {
+        if (process.env.SITEGEN_DEBUG) args.reporter.info(`no rebuild: ${seen.length} files hold what the last run read`);
+        waiters.splice(0).forEach((resolve) => resolve());
+        return;
+      }
+      saver.runStarts();
       const start = performance.now();
       if (process.env.SITEGEN_DEBUG) args.reporter.info(`rebuild starts at ${Math.round(start)}`);
       try {
