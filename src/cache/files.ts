@@ -81,6 +81,17 @@ export class FileHashes {
     }
   }
 
+  /** Whether the file exists and holds other content than was last recorded for it. */
+  changedSinceRecorded(file: string): boolean {
+    const known = this.known.get(file);
+    if (!known) return false;
+    try {
+      return contentHash(fs.readFileSync(file)) !== known[2];
+    } catch {
+      return false;
+    }
+  }
+
   /** Hashes of files, to store with a result built from them. */
   record(files: string[]): [string, string][] {
     return files.map((file) => [file, this.hash(file) ?? 'missing']);

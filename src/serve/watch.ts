@@ -76,6 +76,16 @@ function readByLastRun(store: CacheStore, file: string): boolean {
   return new FileHashes(store.entries('file-hashes')).holdsRecorded(file);
 }
 
+/**
+ * The edited files that changed again after the run read them. chokidar reports a file's changes
+ * at most once in 50 ms and drops the others: a second write that lands after the run read the
+ * first would otherwise be built by no run until the next edit.
+ */
+export function changedSinceRun(store: CacheStore, edits: [event: string, file: string][]): string[] {
+  const hashes = new FileHashes(store.entries('file-hashes'));
+  return [...new Set(edits.filter(([event]) => event === 'change' || event === 'add').map(([, file]) => file))].filter((file) => hashes.changedSinceRecorded(file));
+}
+
 export function watch(args: WatchState & {outDir: string; reporter: Reporter; liveReload: LiveReload; warmUp?: () => Promise<unknown>}): Watcher {
   // An edit's page is parsed on this thread, which has not loaded markdown-it and shiki (nor
   // coloured a line) when the first run took every page from the cache or parsed on workers: they
@@ -124,6 +134,7 @@ export function watch(args: WatchState & {outDir: string; reporter: Reporter; li
         args.reporter.error(message);
         args.liveReload.error(message);
       }
+      for (const file of changedSinceRun(args.store, seen)) rebuild('change', file);
       waiters.splice(0).forEach((resolve) => resolve());
     });
   };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {CacheStore} from '../../../src/cache/store.ts';
 import {siteCacheDir} from '../../../src/commands/build.ts';
 import {silentReporter} from '../../../src/log.ts';
-import {watch, watchRun, type WatchState} from '../../../src/serve/watch.ts';
+import {changedSinceRun, watch, watchRun, type WatchState} from '../../../src/serve/watch.ts';
 import {LiveReload} from '../../../src/serve/live-reload.ts';
 import {InPlaceWriter} from '../../../src/write/writer.ts';
 import {CONFIG, makeSite} from '../../helpers/site.ts';
@@ -84,4 +84,22 @@ test('a change that leaves a file with the bytes the last run read starts no run
   assert.match(fs.readFileSync(path.join(out, 'docs/intro.html'), 'utf8'), /New bytes\./);
   await watcher.close();
   liveReload.close();
+});
+
+test('a second write chokidar drops (within 50 ms, after the run read the first) is found when the run ends', async () => {
+  await watchRun(state, silentReporter());
+  const intro = file('docs/intro.md');
+  const before = fs.readFileSync(intro);
+  const edits: [string, string][] = [['change', intro], ['change', file('docs/other.md')], ['unlink', file('docs/gone.md')], ['add', file('static/never-read.txt')]];
+  assert.deepEqual(changedSinceRun(store, edits), [], 'every file holds what the run read');
+  // The write no change event reports: made after the run, as chokidar's dropped one would be.
+  fs.writeFileSync(intro, '---\ntitle: Intro\n---\n\nWritten twice.\n');
+  fs.mkdirSync(path.dirname(file('static/never-read.txt')), {recursive: true});
+  fs.writeFileSync(file('static/never-read.txt'), 'not read by any run');
+  try {
+    assert.deepEqual(changedSinceRun(store, edits), [intro], 'only the read file that changed since');
+  } finally {
+    fs.writeFileSync(intro, before);
+    fs.rmSync(file('static/never-read.txt'));
+  }
 });
