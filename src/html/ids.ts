@@ -5,9 +5,8 @@
 // implied opens and closes come at tag ends, so each attribute is read with the tag it is on, as
 // the Parser has it; names are lower-cased as the Parser lower-cases them (scanHtml's READING).
 import {decodeHtmlAttribute, htmlTokenizer} from '../libraries.ts';
+import {tokenizerEvents} from './tokenizer-events.ts';
 import {isTarget} from './scan.ts';
-
-const ignore = () => {};
 
 /**
  * The ids scanHtml finds in content HTML. Code blocks are most of a docs page's bytes and never
@@ -35,7 +34,7 @@ export function contentIds(html: string): string[] {
   let value = '';
   const tokenizer = new (htmlTokenizer())(
     {decodeEntities: false},
-    {
+    tokenizerEvents({
       onopentagname(start, end) {
         tag = source.slice(start, end).toLowerCase();
       },
@@ -55,17 +54,7 @@ export function contentIds(html: string): string[] {
         }
         value = '';
       },
-      onopentagend: ignore,
-      onselfclosingtag: ignore,
-      ontext: ignore,
-      ontextentity: ignore,
-      oncdata: ignore,
-      oncomment: ignore,
-      ondeclaration: ignore,
-      onprocessinginstruction: ignore,
-      onclosetag: ignore,
-      onend: ignore,
-    },
+    }),
   );
   tokenizer.write(source);
   tokenizer.end();

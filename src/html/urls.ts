@@ -8,12 +8,11 @@
 // has no attributes, and script, style and comment text is the Tokenizer's to skip.
 import {htmlTokenizer} from '../libraries.ts';
 import {attributeUrls, isUrlAttribute, type AttributeUrl} from './scan.ts';
+import {tokenizerEvents} from './tokenizer-events.ts';
 
 export interface FoundUrl extends AttributeUrl {
   tag: string;
 }
-
-const ignore = () => {};
 
 /** scanHtml(html).urls, each without its line and chrome flag. */
 export function htmlUrls(html: string): FoundUrl[] {
@@ -31,7 +30,7 @@ export function htmlUrls(html: string): FoundUrl[] {
   };
   const tokenizer = new (htmlTokenizer())(
     {decodeEntities: true},
-    {
+    tokenizerEvents({
       onopentagname(start, end) {
         tag = html.slice(start, end).toLowerCase();
         pending = [];
@@ -53,15 +52,7 @@ export function htmlUrls(html: string): FoundUrl[] {
       },
       onopentagend: complete,
       onselfclosingtag: complete,
-      ontext: ignore,
-      ontextentity: ignore,
-      oncdata: ignore,
-      oncomment: ignore,
-      ondeclaration: ignore,
-      onprocessinginstruction: ignore,
-      onclosetag: ignore,
-      onend: ignore,
-    },
+    }),
   );
   tokenizer.write(html);
   tokenizer.end();
