@@ -19,8 +19,8 @@ export function collectGarbage(): void {
 }
 
 /**
- * A heap below this is left to V8. Collecting it on demand costs some 50 ms of CPU time, with the
- * build thread stopped for all of it, and frees too little to matter to the build's peak memory.
+ * A heap below this is left to V8. Collecting it on demand is a full mark-compact with the build
+ * thread stopped for all of it, and frees too little to matter to the build's peak memory.
  */
 const SMALL_HEAP = 128 * 1024 * 1024;
 
