@@ -70,25 +70,17 @@ export class FileHashes {
     return {bytes, hash};
   }
 
-  /** Whether the file holds the content last recorded for it (read and hashed, nothing recorded). */
-  holdsRecorded(file: string): boolean {
+  /**
+   * Whether the file holds the content last recorded for it: undefined when nothing is recorded
+   * for it or it cannot be read.
+   */
+  holdsRecorded(file: string): boolean | undefined {
     const known = this.known.get(file);
-    if (!known) return false;
+    if (!known) return undefined;
     try {
       return contentHash(fs.readFileSync(file)) === known[2];
     } catch {
-      return false;
-    }
-  }
-
-  /** Whether the file exists and holds other content than was last recorded for it. */
-  changedSinceRecorded(file: string): boolean {
-    const known = this.known.get(file);
-    if (!known) return false;
-    try {
-      return contentHash(fs.readFileSync(file)) !== known[2];
-    } catch {
-      return false;
+      return undefined;
     }
   }
 

@@ -73,7 +73,7 @@ export async function watchRun(state: WatchState, reporter: Reporter, onPages?: 
  * nothing to rebuild. A file no run read (a static file) is never taken as read.
  */
 function readByLastRun(store: CacheStore, file: string): boolean {
-  return new FileHashes(store.entries('file-hashes')).holdsRecorded(file);
+  return new FileHashes(store.entries('file-hashes')).holdsRecorded(file) === true;
 }
 
 /**
@@ -83,7 +83,7 @@ function readByLastRun(store: CacheStore, file: string): boolean {
  */
 export function changedSinceRun(store: CacheStore, edits: [event: string, file: string][]): string[] {
   const hashes = new FileHashes(store.entries('file-hashes'));
-  return [...new Set(edits.filter(([event]) => event === 'change' || event === 'add').map(([, file]) => file))].filter((file) => hashes.changedSinceRecorded(file));
+  return [...new Set(edits.filter(([event]) => event === 'change' || event === 'add').map(([, file]) => file))].filter((file) => hashes.holdsRecorded(file) === false);
 }
 
 export function watch(args: WatchState & {outDir: string; reporter: Reporter; liveReload: LiveReload; warmUp?: () => Promise<unknown>}): Watcher {
